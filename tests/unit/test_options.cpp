@@ -1,0 +1,95 @@
+#include <doctest/doctest.h>
+
+#include "vm/launcher/options.h"
+
+using minijvm::LauncherOptions;
+using minijvm::parse_memory_size;
+using minijvm::parse_options;
+using Action = LauncherOptions::Action;
+
+TEST_SUITE("launcher options") {
+  TEST_CASE("memory sizes use HotSpot's suffixes") {
+    CHECK(parse_memory_size("0") == 0u);
+    CHECK(parse_memory_size("4096") == 4096u);
+    CHECK(parse_memory_size("64k") == 64u << 10);
+    CHECK(parse_memory_size("64K") == 64u << 10);
+    CHECK(parse_memory_size("512m") == 512ull << 20);
+    CHECK(parse_memory_size("2G") == 2ull << 30);
+    CHECK(parse_memory_size("1t") == 1ull << 40);
+    CHECK_FALSE(parse_memory_size(""));
+    CHECK_FALSE(parse_memory_size("m"));
+    CHECK_FALSE(parse_memory_size("12q"));
+    CHECK_FALSE(parse_memory_size("12mb"));
+    CHECK_FALSE(parse_memory_size("-1"));
+    CHECK_FALSE(parse_memory_size("99999999999999999999"));
+    CHECK_FALSE(parse_memory_size("20000000000g"));  // overflows 64 bits
+  }
+
+  TEST_CASE("options before the main class, arguments after it") {
+    auto p = parse_options({"-cp", "a:b.jar", "-Dx=1", "-Dflag", "-Xmx64m", "-Xss512k",
+                            "-verbose:class", "-Xlog:gc", "Main", "-cp", "arg2"});
+    REQUIRE(p.ok());
+    auto& o = p.options;
+    CHECK(o.action == Action::run_class);
+    CHECK(o.class_path == "a:b.jar");
+    CHECK(o.main_class == "Main");
+    CHECK(o.program_args == std::vector<std::string>{"-cp", "arg2"});
+    REQUIRE(o.properties.size() == 2);
+    CHECK(o.properties[0] == std::pair<std::string, std::string>{"x", "1"});
+    CHECK(o.properties[1] == std::pair<std::string, std::string>{"flag", ""});
+    CHECK(o.max_heap == 64ull << 20);
+    CHECK(o.thread_stack == 512u << 10);
+    CHECK(o.verbose_class);
+    CHECK(o.xlog == std::vector<std::string>{":gc"});
+  }
+
+  TEST_CASE("class files and jars") {
+    CHECK(parse_options({"build/App.class", "x"}).options.action == Action::run_class_file);
+    auto jar = parse_options({"-jar", "app.jar", "a"});
+    CHECK(jar.options.action == Action::run_jar);
+    CHECK(jar.options.main_class == "app.jar");
+    CHECK(jar.options.program_args == std::vector<std::string>{"a"});
+    CHECK(parse_options({"--class-path=x", "M"}).options.class_path == "x");
+  }
+
+  TEST_CASE("errors are java's one-liners with exit code 1") {
+    auto check = [](std::vector<std::string> args, std::string message) {
+      auto p = parse_options(args);
+      CHECK(p.error == message);
+      CHECK(p.exit_code == 1);
+    };
+    check({"-foo", "Main"}, "Unrecognized option: -foo");
+    check({"-Xmx12q", "Main"}, "Invalid maximum heap size: -Xmx12q");
+    check({"-Xss1q", "Main"}, "Invalid thread stack size: -Xss1q");
+    check({"-Xms1q", "Main"}, "Invalid initial heap size: -Xms1q");
+    check({"-XX:+Foo", "Main"}, "Unrecognized VM option 'Foo'");
+    check({"-XX:Bar=3", "Main"}, "Unrecognized VM option 'Bar'");
+    check({"-cp"}, "Error: -cp requires class path specification");
+    check({"-jar"}, "Error: -jar requires jar file specification");
+    check({"-javap", "-q", "X"}, "javap: unrecognized option: -q");
+  }
+
+  TEST_CASE("version and help go where java sends them") {
+    CHECK(parse_options({"-version"}).options.action == Action::version);
+    CHECK_FALSE(parse_options({"-version"}).options.to_stdout);
+    CHECK(parse_options({"--version"}).options.to_stdout);
+    CHECK(parse_options({"-h"}).options.action == Action::help);
+    CHECK(parse_options({"--help"}).options.to_stdout);
+    auto none = parse_options({});
+    CHECK(none.options.action == Action::help);
+    CHECK(none.exit_code == 1);
+    CHECK(parse_options({"-Xlog:help"}).options.action == Action::xlog_help);
+  }
+
+  TEST_CASE("javap flags") {
+    auto p = parse_options({"-cp", "x", "-javap", "-c", "-v", "-p", "java.lang.String", "A.class"});
+    REQUIRE(p.ok());
+    CHECK(p.options.action == Action::javap);
+    CHECK(p.options.class_path == "x");
+    CHECK(p.options.javap.code);
+    CHECK(p.options.javap.verbose);
+    CHECK(p.options.javap.private_);
+    CHECK(p.options.javap.classes == std::vector<std::string>{"java.lang.String", "A.class"});
+    CHECK_FALSE(parse_options({"-javap", "-c"}).ok());
+  }
+}

@@ -1,0 +1,211 @@
+#include "vm/launcher/options.h"
+
+#include <charconv>
+#include <limits>
+
+namespace minijvm {
+
+std::optional<uint64_t> parse_memory_size(std::string_view text) {
+  uint64_t value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end == text.data()) return std::nullopt;
+  std::string_view suffix(end, text.data() + text.size() - end);
+  int shift = 0;
+  if (suffix.size() > 1) return std::nullopt;
+  if (suffix.size() == 1) {
+    switch (suffix[0]) {
+      case 'k': case 'K': shift = 10; break;
+      case 'm': case 'M': shift = 20; break;
+      case 'g': case 'G': shift = 30; break;
+      case 't': case 'T': shift = 40; break;
+      default: return std::nullopt;
+    }
+  }
+  if (value > (std::numeric_limits<uint64_t>::max() >> shift)) return std::nullopt;
+  return value << shift;
+}
+
+namespace {
+
+bool starts_with(const std::string& s, std::string_view prefix) { return s.rfind(prefix, 0) == 0; }
+
+ParsedOptions fail(std::string message) {
+  ParsedOptions p;
+  p.error = std::move(message);
+  p.exit_code = 1;
+  return p;
+}
+
+// Options after -javap: javap's own flags, then class names or files.
+ParsedOptions parse_javap(ParsedOptions parsed, const std::vector<std::string>& args, size_t i) {
+  auto& j = parsed.options.javap;
+  for (; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "-c") j.code = true;
+    else if (a == "-v" || a == "-verbose") j.verbose = true;
+    else if (a == "-p" || a == "-private") j.private_ = true;
+    else if (a == "-l") j.lines = true;
+    else if (a == "-s") j.signatures = true;
+    else if (a == "-constants") j.constants = true;
+    else if (a == "-public" || a == "-protected" || a == "-package") continue;  // the default view
+    else if (starts_with(a, "-")) return fail("javap: unrecognized option: " + a);
+    else j.classes.push_back(a);
+  }
+  if (j.classes.empty()) return fail("javap: no classes specified (usage: minijvm -javap [-c] [-v] [-p] CLASS|FILE.class ...)");
+  parsed.options.action = LauncherOptions::Action::javap;
+  return parsed;
+}
+
+}  // namespace
+
+ParsedOptions parse_options(const std::vector<std::string>& args) {
+  ParsedOptions parsed;
+  LauncherOptions& o = parsed.options;
+  using Action = LauncherOptions::Action;
+  bool have_target = false;
+  size_t i = 0;
+  for (; i < args.size() && !have_target; ++i) {
+    const std::string& a = args[i];
+    auto next = [&]() -> const std::string* {
+      return i + 1 < args.size() ? &args[++i] : nullptr;
+    };
+    if (a == "-cp" || a == "-classpath" || a == "--class-path") {
+      const std::string* v = next();
+      if (!v) return fail("Error: " + a + " requires class path specification");
+      o.class_path = *v;
+    } else if (starts_with(a, "--class-path=")) {
+      o.class_path = a.substr(13);
+    } else if (a == "-jar") {
+      const std::string* v = next();
+      if (!v) return fail("Error: -jar requires jar file specification");
+      o.main_class = *v;
+      o.action = Action::run_jar;
+      have_target = true;
+    } else if (a == "-javap") {
+      return parse_javap(std::move(parsed), args, i + 1);
+    } else if (starts_with(a, "-D")) {
+      std::string kv = a.substr(2);
+      auto eq = kv.find('=');
+      if (kv.empty() || eq == 0) return fail("Error: Invalid property specification: " + a);
+      if (eq == std::string::npos) o.properties.emplace_back(kv, "");
+      else o.properties.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+    } else if (a == "-version") {
+      o.action = Action::version;
+      return parsed;
+    } else if (a == "--version") {
+      o.action = Action::version;
+      o.to_stdout = true;
+      return parsed;
+    } else if (a == "-showversion" || a == "--show-version") {
+      o.show_version = true;
+    } else if (a == "-help" || a == "-h" || a == "-?") {
+      o.action = Action::help;
+      return parsed;
+    } else if (a == "--help") {
+      o.action = Action::help;
+      o.to_stdout = true;
+      return parsed;
+    } else if (a == "-verbose:class") {
+      o.verbose_class = true;
+    } else if (a == "-verbose:gc") {
+      o.verbose_gc = true;
+    } else if (a == "-verbose:jni") {
+      o.verbose_jni = true;
+    } else if (a == "-verbose") {
+      o.verbose_class = true;  // java's plain -verbose means -verbose:class
+    } else if (a == "-Xlog:help") {
+      o.action = Action::xlog_help;
+      return parsed;
+    } else if (starts_with(a, "-Xlog")) {
+      o.xlog.push_back(a.substr(5));
+    } else if (starts_with(a, "-Xss")) {
+      auto size = parse_memory_size(std::string_view(a).substr(4));
+      if (!size) return fail("Invalid thread stack size: " + a);
+      o.thread_stack = *size;
+    } else if (starts_with(a, "-Xmx")) {
+      auto size = parse_memory_size(std::string_view(a).substr(4));
+      if (!size || *size == 0) return fail("Invalid maximum heap size: " + a);
+      o.max_heap = *size;
+    } else if (starts_with(a, "-Xms")) {
+      auto size = parse_memory_size(std::string_view(a).substr(4));
+      if (!size) return fail("Invalid initial heap size: " + a);
+      o.initial_heap = *size;
+    } else if (starts_with(a, "-Xjdk:")) {
+      o.jdk_home = a.substr(6);
+    } else if (a == "-ea" || a == "-da" || a == "-esa" || a == "-dsa" ||
+               starts_with(a, "-ea:") || starts_with(a, "-da:") ||
+               a == "-enableassertions" || a == "-disableassertions" ||
+               starts_with(a, "-enableassertions:") || starts_with(a, "-disableassertions:") ||
+               a == "-enablesystemassertions" || a == "-disablesystemassertions") {
+      o.assertion_options.push_back(a);
+    } else if (starts_with(a, "-XX:")) {
+      std::string name = a.substr(4);
+      if (!name.empty() && (name[0] == '+' || name[0] == '-')) name = name.substr(1);
+      name = name.substr(0, name.find('='));
+      return fail("Unrecognized VM option '" + name + "'");
+    } else if (starts_with(a, "-")) {
+      return fail("Unrecognized option: " + a);
+    } else {
+      o.main_class = a;
+      o.action = a.size() > 6 && a.compare(a.size() - 6, 6, ".class") == 0 ? Action::run_class_file
+                                                                              : Action::run_class;
+      have_target = true;
+    }
+  }
+  if (!have_target) {
+    // java with no main class prints its usage to stderr and exits 1.
+    o.action = Action::help;
+    parsed.exit_code = 1;
+    if (o.show_version) o.action = Action::version;
+    return parsed;
+  }
+  o.program_args.assign(args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+  return parsed;
+}
+
+std::string usage_text() {
+  return R"(Usage: minijvm [options] <mainclass> [args...]
+           (to execute a class)
+   or  minijvm [options] <file>.class [args...]
+           (to execute a class file; its package decides the class path root)
+   or  minijvm [options] -jar <jarfile> [args...]
+           (to execute a jar file)
+   or  minijvm -javap [-c] [-v] [-p] [-l] [-s] [-constants] <class|file.class>...
+           (to disassemble classes, as javap does)
+
+ Arguments following the main class, class file or -jar <jarfile> are passed
+ as the arguments to the main class.
+
+ where options include:
+    -cp <class search path of directories and zip/jar files>
+    -classpath <class search path of directories and zip/jar files>
+    --class-path <class search path of directories and zip/jar files>
+                  A : separated list of directories, JAR archives, and ZIP
+                  archives to search for class files; dir/* means every jar
+                  in dir. Default: $CLASSPATH, else the current directory.
+    -D<name>=<value>
+                  set a system property
+    -verbose:[class|gc|jni]
+                  enable verbose output for the given subsystem
+    -Xlog:<opts>  unified logging in HotSpot's syntax; -Xlog:help lists the
+                  tag sets minijvm knows
+    -Xmx<size>    maximum Java heap size (e.g. 512m, 2g)
+    -Xms<size>    initial Java heap size
+    -Xss<size>    Java thread stack size
+    -ea[:<packagename>...|:<classname>]
+    -da[:<packagename>...|:<classname>]
+                  enable/disable assertions with specified granularity
+    -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
+                  runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
+    -version      print the version of minijvm and of its class library to
+                  the error stream and exit
+    --version     the same, to the output stream
+    -showversion  print the version and continue
+    -? -h -help   print this help message to the error stream
+    --help        print this help message to the output stream
+
+ See README.md for what minijvm runs today and how to take profiles.
+)";
+}
+
+}  // namespace minijvm

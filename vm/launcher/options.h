@@ -1,0 +1,72 @@
+// Command-line options of the `minijvm` launcher, in the java launcher's
+// conventions: options first, then the main class (or -jar JAR, or a .class
+// file), then the program's arguments.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace minijvm {
+
+struct JavapOptions {
+  bool code = false;       // -c
+  bool verbose = false;    // -v / -verbose
+  bool private_ = false;   // -p / -private
+  bool lines = false;      // -l
+  bool constants = false;  // -constants
+  bool signatures = false; // -s
+  std::vector<std::string> classes;
+};
+
+struct LauncherOptions {
+  enum class Action {
+    run_class,   // main_class names a class on the class path
+    run_class_file,  // main_class is a path to a .class file
+    run_jar,     // main_class is a jar whose manifest names the class
+    javap,
+    version,     // -version (stderr) / --version (stdout)
+    help,        // -help (stderr) / --help (stdout)
+    xlog_help,
+  };
+  Action action = Action::help;
+  bool to_stdout = false;    // --version / --help print to stdout, as java does
+  bool show_version = false; // -showversion / --show-version
+
+  std::optional<std::string> class_path;  // -cp; else $CLASSPATH; else "."
+  std::string main_class;                 // class name, .class path or jar path
+  std::vector<std::string> program_args;
+
+  std::vector<std::pair<std::string, std::string>> properties;  // -Dk=v, in order
+  std::optional<uint64_t> max_heap;      // -Xmx
+  std::optional<uint64_t> initial_heap;  // -Xms
+  std::optional<uint64_t> thread_stack;  // -Xss
+  std::vector<std::string> xlog;         // each -Xlog option, text after "-Xlog"
+  bool verbose_class = false;
+  bool verbose_gc = false;
+  bool verbose_jni = false;
+  std::vector<std::string> assertion_options;  // -ea/-da/-esa/-dsa[:...], in order
+  std::optional<std::string> jdk_home;          // -Xjdk:PATH
+  JavapOptions javap;
+};
+
+// The outcome of parsing: options, or the one-line error java would print
+// (without a trailing newline) and the exit code.
+struct ParsedOptions {
+  LauncherOptions options;
+  std::string error;
+  int exit_code = 0;
+  bool ok() const { return error.empty(); }
+};
+
+ParsedOptions parse_options(const std::vector<std::string>& args);
+
+// Parses a HotSpot memory size: digits with an optional k/m/g/t suffix (either case).
+std::optional<uint64_t> parse_memory_size(std::string_view text);
+
+// The text printed by -help.
+std::string usage_text();
+
+}  // namespace minijvm
