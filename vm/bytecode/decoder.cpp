@@ -57,18 +57,20 @@ std::vector<uint32_t> Instruction::branch_targets() const {
 
 Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
   const uint64_t size = code.size();
-  const std::string at = " at bci " + std::to_string(pc);
-  if (pc >= size) return format_error("No instruction" + at + ": past the end of the code");
+  // Built only when an error is reported: decode runs for every instruction
+  // the parser checks, so the success path must not allocate.
+  auto at_text = [pc] { return " at bci " + std::to_string(pc); };
+  if (pc >= size) return format_error("No instruction" + at_text() + ": past the end of the code");
   const Reader r(code);
   auto past_end = [&] {
-    return format_error("Instruction" + at + " runs past the end of the code");
+    return format_error("Instruction" + at_text() + " runs past the end of the code");
   };
   // Resolves a relative branch offset (§6.5 goto: "from the address of the
   // opcode of this instruction") and checks it lies inside the code.
   auto branch = [&](int32_t offset) -> Result<uint32_t> {
     const int64_t t = int64_t{pc} + offset;
     if (t < 0 || static_cast<uint64_t>(t) >= size) {
-      return format_error("Branch target " + std::to_string(t) + " out of range" + at);
+      return format_error("Branch target " + std::to_string(t) + " out of range" + at_text());
     }
     return static_cast<uint32_t>(t);
   };
@@ -76,7 +78,7 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
   Instruction insn;
   insn.pc = pc;
   uint8_t byte = r.u1(pc);
-  if (!is_defined(byte)) return format_error("Illegal opcode " + opcode_text(byte) + at);
+  if (!is_defined(byte)) return format_error("Illegal opcode " + opcode_text(byte) + at_text());
 
   uint64_t p = pc;  // position of the (real) opcode byte
   if (static_cast<Opcode>(byte) == Opcode::kWide) {
@@ -84,7 +86,7 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
     if (size - pc < 2) return past_end();
     byte = r.u1(pc + 1);
     if (!is_defined(byte) || !kBytecodes[byte].is_wideable()) {
-      return format_error("wide cannot precede opcode " + opcode_text(byte) + at);
+      return format_error("wide cannot precede opcode " + opcode_text(byte) + at_text());
     }
     insn.wide = true;
     p = pc + 1;
@@ -131,25 +133,25 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
       insn.cp_index = r.u2(p + 1);
       insn.count = r.u1(p + 3);
       if (insn.count == 0 || r.u1(p + 4) != 0) {
-        return format_error("Malformed invokeinterface operands" + at);
+        return format_error("Malformed invokeinterface operands" + at_text());
       }
       break;
     case Format::kInvokedynamic:
       // §4.9.1: the third and fourth operand bytes are zero.
       insn.cp_index = r.u2(p + 1);
       if (r.u1(p + 3) != 0 || r.u1(p + 4) != 0) {
-        return format_error("Malformed invokedynamic operands" + at);
+        return format_error("Malformed invokedynamic operands" + at_text());
       }
       break;
     case Format::kMultianewarray:
       insn.cp_index = r.u2(p + 1);
       insn.dimensions = r.u1(p + 3);
-      if (insn.dimensions == 0) return format_error("multianewarray with 0 dimensions" + at);
+      if (insn.dimensions == 0) return format_error("multianewarray with 0 dimensions" + at_text());
       break;
     case Format::kNewarray:
       insn.atype = r.u1(p + 1);
       if (newarray_type_name(insn.atype).empty()) {
-        return format_error("Illegal newarray type " + std::to_string(insn.atype) + at);
+        return format_error("Illegal newarray type " + std::to_string(insn.atype) + at_text());
       }
       break;
     case Format::kTableswitch: {
@@ -163,7 +165,7 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
       insn.high = r.s4(base + 8);
       if (insn.low > insn.high) {
         return format_error("tableswitch low " + std::to_string(insn.low) + " > high " +
-                            std::to_string(insn.high) + at);
+                            std::to_string(insn.high) + at_text());
       }
       const uint64_t n = static_cast<uint64_t>(int64_t{insn.high} - insn.low + 1);
       const uint64_t end = base + 12 + 4 * n;
@@ -181,7 +183,7 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
       insn.target = TRY(branch(r.s4(base)));
       const int32_t npairs = r.s4(base + 4);
       if (npairs < 0) {
-        return format_error("lookupswitch npairs " + std::to_string(npairs) + " is negative" + at);
+        return format_error("lookupswitch npairs " + std::to_string(npairs) + " is negative" + at_text());
       }
       const uint64_t end = base + 8 + 8 * static_cast<uint64_t>(npairs);
       if (size < end) return past_end();
@@ -190,7 +192,7 @@ Result<Instruction> decode(std::span<const uint8_t> code, uint32_t pc) {
         const uint64_t pair = base + 8 + 8 * static_cast<uint64_t>(i);
         const int32_t match = r.s4(pair);
         if (i > 0 && match <= insn.cases.back().match) {
-          return format_error("lookupswitch keys not sorted" + at);
+          return format_error("lookupswitch keys not sorted" + at_text());
         }
         insn.cases.push_back(SwitchCase{match, TRY(branch(r.s4(pair + 4)))});
       }
