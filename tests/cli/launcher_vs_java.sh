@@ -6,7 +6,7 @@
 #
 # usage: launcher_vs_java.sh MINIJVM JAVA CLASSES_DIR WORK_DIR
 set -u
-minijvm=$1 java=$2 classes=$3 work=$4
+minijvm=$(realpath "$1") java=$(realpath "$2") classes=$(realpath "$3") work=$4
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 2
 failures=0 passes=0
 
@@ -57,6 +57,51 @@ compare all -cp trunc Hello
 compare all -cp wrong Foo
 compare all -cp version Hello
 compare all -jar nosuch.jar
+
+# check NAME CONDITION...: a minijvm-only expectation.
+check() {
+  local name=$1; shift
+  if "$@"; then passes=$((passes + 1)); else failures=$((failures + 1)); echo "FAIL: $name"; fi
+}
+
+# -verbose:class: the main class's line is HotSpot's, minus the uptime.
+"$java" -verbose:class -cp "$classes" Hello >java.out 2>/dev/null
+"$minijvm" -verbose:class -cp "$classes" Hello >mini.out 2>mini.err
+strip() { grep -E "\] $1 source:" | sed 's/^\[[0-9.]*s\]//'; }
+check "-verbose:class line for Hello" \
+  test "$(strip Hello <java.out)" = "$(strip Hello <mini.out)" -a -n "$(strip Hello <mini.out)"
+check "-verbose:class shows java.lang.Object from java.base" \
+  grep -q '\[info\]\[class,load\] java.lang.Object source: jrt:/java.base$' mini.out
+
+# A .class file argument finds its own class path root; a jar its Main-Class.
+"$minijvm" "$classes/Hello.class" >mini.out 2>mini.err; rc=$?
+check "Hello.class is loaded and reported as not yet executable" \
+  grep -q "Hello is loaded and has a main method" mini.err
+check "exit code 1 while execution is missing" test $rc = 1
+mkdir -p jar/META-INF && cp "$classes/Hello.class" jar/
+printf 'Manifest-Version: 1.0\r\nMain-Class: Hello\r\n\r\n' > jar/META-INF/MANIFEST.MF
+(cd jar && "$(dirname "$java")/jar" cfm ../hello.jar META-INF/MANIFEST.MF Hello.class)
+"$minijvm" -jar hello.jar >mini.out 2>mini.err
+check "-jar finds Main-Class" grep -q "Hello is loaded" mini.err
+printf 'Manifest-Version: 1.0\r\n\r\n' > jar/META-INF/MANIFEST.MF
+(cd jar && "$(dirname "$java")/jar" cfm ../nomain.jar META-INF/MANIFEST.MF Hello.class)
+compare all -jar nomain.jar
+printf 'not a zip' > corrupt.jar
+compare all -jar corrupt.jar
+
+# -javap on the command line prints what javap prints.
+"$(dirname "$java")/javap" -c -cp "$classes" Hello >java.out 2>&1
+"$minijvm" -cp "$classes" -javap -c Hello >mini.out 2>&1
+check "-javap -c Hello equals javap -c Hello" cmp -s java.out mini.out
+
+# Version and usage.
+"$minijvm" -version >mini.out 2>mini.err; rc=$?
+check "-version names minijvm and the JDK 17 on stderr" \
+  grep -q 'class library: OpenJDK 17' mini.err
+check "-version exits 0 and prints nothing on stdout" test $rc = 0 -a ! -s mini.out
+"$minijvm" >mini.out 2>mini.err; rc=$?
+check "no arguments: usage on stderr, exit 1" grep -q '^Usage: minijvm' mini.err
+check "no arguments exit code" test $rc = 1
 
 echo "$passes passed, $failures failed"
 [ $failures = 0 ]

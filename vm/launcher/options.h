@@ -9,17 +9,9 @@
 #include <utility>
 #include <vector>
 
-namespace minijvm {
+#include "vm/javap/javap_options.h"
 
-struct JavapOptions {
-  bool code = false;       // -c
-  bool verbose = false;    // -v / -verbose
-  bool private_ = false;   // -p / -private
-  bool lines = false;      // -l
-  bool constants = false;  // -constants
-  bool signatures = false; // -s
-  std::vector<std::string> classes;
-};
+namespace minijvm {
 
 struct LauncherOptions {
   enum class Action {
