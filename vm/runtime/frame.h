@@ -1,0 +1,32 @@
+// Interpreter frames, as every stack walker (exceptions, stack traces, the
+// GC, the profilers' samplers) sees them.
+//
+// Frames live on the thread's Java stack (JavaThread::stack), each a Frame
+// record followed by its locals and operand stack. The interpreter writes the
+// pc and sp back into the frame before every call out of its loop (STYLE.md
+// principle 4), so a walker never sees a stale frame.
+#pragma once
+
+#include <cstdint>
+
+#include "vm/runtime/method.h"
+#include "vm/runtime/value.h"
+
+namespace minijvm {
+
+struct Frame {
+  Frame* caller = nullptr;
+  Method* method = nullptr;
+  const uint8_t* pc = nullptr;  // the current instruction; nullptr in a native frame
+  Slot* locals = nullptr;       // method->max_locals slots (natives: the arguments)
+  Slot* stack_base = nullptr;   // method->max_stack slots
+  Slot* sp = nullptr;           // the next free operand slot
+  // Owned by the profilers: for the exact CCT, the frame's context node. The
+  // interpreter copies nothing into it and never reads it.
+  void* profiler_slot = nullptr;
+
+  uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
+  bool is_native() const { return method->is_native(); }
+};
+
+}  // namespace minijvm

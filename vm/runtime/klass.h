@@ -1,0 +1,112 @@
+// Runtime classes: loaded, linked and initialized as JVMS chapter 5 says.
+// One Klass per class or array class per defining loader.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "vm/classfile/class_file.h"
+#include "vm/descriptor.h"
+#include "vm/runtime/method.h"
+#include "vm/runtime/object.h"
+#include "vm/symbols.h"
+
+namespace minijvm {
+
+class JavaThread;
+
+// JVMS §5.5: the initialization states, plus kLoaded/kLinked before them.
+enum class ClassState : uint8_t {
+  kLoaded,
+  kLinked,
+  kBeingInitialized,
+  kInitialized,
+  kErroneous,
+};
+
+struct FieldDesc {
+  const Symbol* name = nullptr;
+  const Symbol* descriptor = nullptr;
+  FieldType type;
+  uint16_t access_flags = 0;
+  uint32_t offset = 0;  // instance: from the object start; static: from the mirror start
+  Klass* holder = nullptr;
+  const classfile::FieldInfo* info = nullptr;
+
+  bool is_static() const { return access_flags & 0x0008; }
+  bool is_volatile() const { return access_flags & 0x0040; }
+  bool is_final() const { return access_flags & 0x0010; }
+};
+
+// One implemented interface and, per method of that interface (in the
+// interface's `methods` order), the method invokeinterface dispatches to.
+struct ItableEntry {
+  Klass* interface = nullptr;
+  std::vector<Method*> methods;
+};
+
+class Klass {
+ public:
+  enum class Kind : uint8_t { kInstance, kObjectArray, kPrimitiveArray };
+
+  Kind kind = Kind::kInstance;
+  const Symbol* name = nullptr;            // internal form: java/lang/String, [I, [Ljava/lang/Object;
+  uint16_t access_flags = 0;
+  Klass* super = nullptr;
+  std::vector<Klass*> local_interfaces;    // as declared
+  std::vector<Klass*> all_interfaces;      // transitive closure, no duplicates
+  Object* loader = nullptr;                // defining loader; nullptr = boot (a GC root)
+  Object* mirror = nullptr;                // java.lang.Class instance (a GC root)
+  std::unique_ptr<classfile::ClassFile> class_file;  // kInstance only
+
+  // Linking (JVMS §5.4) results.
+  std::vector<FieldDesc> fields;           // declared fields, instance and static
+  uint32_t instance_size = kObjectHeaderSize;  // bytes, including the header
+  std::vector<uint32_t> reference_offsets; // instance reference fields incl. inherited (GC)
+  uint32_t static_size = 0;                // bytes of statics appended to the mirror
+  std::vector<uint32_t> static_reference_offsets;  // within the mirror (GC)
+  std::vector<std::unique_ptr<Method>> methods;    // declared, in class-file order
+  std::vector<Method*> vtable;
+  std::vector<ItableEntry> itable;
+
+  // Arrays.
+  Klass* component = nullptr;              // [[I -> [I, [I -> nullptr
+  Klass* element = nullptr;                // innermost non-array element class, if a reference
+  BasicType element_type = BasicType::kVoid;  // kPrimitiveArray: the element type
+  uint8_t dimensions = 0;
+  uint8_t element_size = 0;                // bytes per element
+  std::atomic<Klass*> array_klass{nullptr};   // the class of arrays of this class
+
+  // Initialization (JVMS §5.5), guarded by init_mutex.
+  std::atomic<ClassState> state{ClassState::kLoaded};
+  JavaThread* init_thread = nullptr;
+  std::mutex init_mutex;
+  std::condition_variable init_cv;
+  Object* init_error = nullptr;            // the ExceptionInInitializerError cause (GC root)
+
+  // Per constant-pool index resolution results, filled by resolution
+  // (interp/) on first use; one atomic pointer per index.
+  std::unique_ptr<std::atomic<void*>[]> resolved;
+
+  bool is_interface() const { return access_flags & 0x0200; }
+  bool is_abstract() const { return access_flags & 0x0400; }
+  bool is_array() const { return kind != Kind::kInstance; }
+  bool is_initialized() const { return state.load(std::memory_order_acquire) == ClassState::kInitialized; }
+  const Symbol* source_file() const { return class_file ? class_file->source_file : nullptr; }
+
+  // JVMS §6.5 checkcast/instanceof semantics: is this class a subtype of `other`?
+  bool is_subtype_of(const Klass* other) const;
+  // Declared members by name and descriptor (no inheritance), or nullptr.
+  Method* find_declared_method(const Symbol* name, const Symbol* descriptor) const;
+  FieldDesc* find_declared_field(const Symbol* name, const Symbol* descriptor);
+  // "java.lang.String", "[I", "[Ljava.lang.Object;" -- Class.getName's spelling.
+  std::string external_name() const;
+  // The package part of the internal name ("java/lang"), "" for the unnamed package.
+  std::string_view package_name() const;
+};
+
+}  // namespace minijvm

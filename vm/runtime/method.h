@@ -1,0 +1,78 @@
+// Runtime methods: what the interpreter, the profilers and the natives need
+// of a method, built once when its class is loaded.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "vm/classfile/class_file.h"
+#include "vm/descriptor.h"
+#include "vm/runtime/value.h"
+#include "vm/symbols.h"
+
+namespace minijvm {
+
+class Klass;
+class JavaThread;
+class Method;
+
+// A native method's implementation, installed on first call. `args` are the
+// method's parameter slots, receiver first for instance methods, laid out as
+// locals; the result (if any) goes to *result. Java exceptions are left
+// pending on the thread (vm/runtime/exceptions.h), never thrown as C++
+// exceptions.
+using NativeInvoker = void (*)(JavaThread* thread, Method* method, Slot* args, Slot* result);
+
+struct ExceptionTableEntry {
+  uint16_t start_pc, end_pc, handler_pc;
+  uint16_t catch_type_index;                 // 0 = any (finally)
+  std::atomic<Klass*> catch_type{nullptr};   // resolved on first use
+  ExceptionTableEntry(uint16_t s, uint16_t e, uint16_t h, uint16_t c)
+      : start_pc(s), end_pc(e), handler_pc(h), catch_type_index(c) {}
+  ExceptionTableEntry(const ExceptionTableEntry& o)
+      : start_pc(o.start_pc), end_pc(o.end_pc), handler_pc(o.handler_pc),
+        catch_type_index(o.catch_type_index), catch_type(o.catch_type.load()) {}
+};
+
+class Method {
+ public:
+  Klass* holder = nullptr;
+  const Symbol* name = nullptr;
+  const Symbol* descriptor = nullptr;
+  const MethodSignature* signature = nullptr;  // owned by the ClassFile
+  const classfile::MethodInfo* info = nullptr; // everything else the class file says
+  uint16_t access_flags = 0;
+  uint16_t max_stack = 0;
+  uint16_t max_locals = 0;
+  uint16_t arg_slots = 0;            // parameters' slots, plus 1 for the receiver
+  const uint8_t* code = nullptr;     // nullptr for native and abstract methods
+  uint32_t code_length = 0;
+  std::vector<ExceptionTableEntry> exception_table;
+
+  int32_t vtable_index = -1;         // >= 0 for methods dispatched through the vtable
+  uint32_t id = 0;                   // process-wide, dense: profilers index by it
+
+  // Natives: bound on first call by the classlib bridge's linker (natives.h).
+  std::atomic<NativeInvoker> native_invoker{nullptr};
+  void* native_function = nullptr;   // the C function, for JNI natives
+
+  bool is_static() const { return access_flags & 0x0008; }
+  bool is_native() const { return access_flags & 0x0100; }
+  bool is_abstract() const { return access_flags & 0x0400; }
+  bool is_synchronized() const { return access_flags & 0x0020; }
+  bool is_private() const { return access_flags & 0x0002; }
+  bool is_public() const { return access_flags & 0x0001; }
+  bool is_protected() const { return access_flags & 0x0004; }
+  bool is_final() const { return access_flags & 0x0010; }
+  bool is_varargs() const { return access_flags & 0x0080; }
+  bool is_initializer() const;        // <init>
+  bool is_class_initializer() const;  // <clinit>
+
+  // Source line of a bytecode index from the LineNumberTable, or -1.
+  int line_number(uint32_t bci) const;
+  // "java.lang.String.hashCode" for messages and profiles.
+  std::string qualified_name() const;
+};
+
+}  // namespace minijvm

@@ -1,0 +1,26 @@
+// Object monitors (JVMS §2.11.10, §6.5 monitorenter/monitorexit) and
+// Object.wait/notify, plus identity hashes -- both live in the mark word
+// (object.h). Blocking calls set the thread's state to kBlocked so a
+// safepoint counts the thread as stopped.
+#pragma once
+
+#include <cstdint>
+
+namespace minijvm {
+
+class JavaThread;
+class Object;
+
+void monitor_enter(JavaThread* thread, Object* o);
+// false, with IllegalMonitorStateException pending, if the thread does not own it.
+bool monitor_exit(JavaThread* thread, Object* o);
+bool holds_lock(JavaThread* thread, Object* o);
+// Object.wait(millis): IllegalMonitorStateException if not owner,
+// InterruptedException if interrupted (clears the flag), pending on return.
+void monitor_wait(JavaThread* thread, Object* o, int64_t millis);
+void monitor_notify(JavaThread* thread, Object* o, bool all);
+
+// Object.hashCode / System.identityHashCode: stable, non-zero after first use.
+int32_t identity_hash(Object* o);
+
+}  // namespace minijvm

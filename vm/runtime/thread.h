@@ -1,0 +1,85 @@
+// Java threads: one per OS thread that runs Java code (DESIGN.md "Threads").
+//
+// A JavaThread owns its Java stack (frames, locals, operand stacks), its
+// handle area, its pending exception and its JNI environment. The current
+// thread is found through a thread_local; hot paths pass it explicitly.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "vm/runtime/frame.h"
+#include "vm/runtime/handles.h"
+
+namespace minijvm {
+
+// The states a safepoint or a sampler reads (safepoint/ drives the
+// transitions; DESIGN.md "Execution").
+enum class ThreadState : uint8_t {
+  kNew,
+  kInJava,      // running interpreted code: stops only at a poll
+  kInNative,    // in a JNI native or blocking call: counts as stopped
+  kInVm,        // in the VM's C++ code
+  kBlocked,     // waiting on a monitor, sleeping, parked
+  kTerminated,
+};
+
+class JavaThread {
+ public:
+  // `stack_bytes` is -Xss: the size of this thread's Java stack.
+  explicit JavaThread(size_t stack_bytes);
+  ~JavaThread();
+  JavaThread(const JavaThread&) = delete;
+  JavaThread& operator=(const JavaThread&) = delete;
+
+  static JavaThread* current() { return current_; }
+  static void set_current(JavaThread* t) { current_ = t; }
+
+  // --- Java stack ---------------------------------------------------------
+  // Pushes a frame for `method` with room for its locals and operand stack.
+  // Returns nullptr if the stack is exhausted (the caller throws
+  // StackOverflowError).
+  Frame* push_frame(Method* method);
+  void pop_frame(Frame* frame);
+  Frame* top_frame() const { return top_frame_; }
+  // The first slot above the top frame's operand stack: arguments for a
+  // call are copied here to become the callee's first locals.
+  Slot* stack_top() const;
+
+  // --- Exceptions (vm/runtime/exceptions.h) -------------------------------
+  Object* pending_exception() const { return pending_exception_; }
+  bool has_pending_exception() const { return pending_exception_ != nullptr; }
+  void set_pending_exception(Object* e) { pending_exception_ = e; }
+  void clear_pending_exception() { pending_exception_ = nullptr; }
+
+  HandleArea& handles() { return handles_; }
+
+  // --- The Java side ------------------------------------------------------
+  Object* thread_object = nullptr;   // java.lang.Thread (a GC root)
+  int64_t id = 0;                    // Thread.tid once known
+  std::string name;                  // for logs and profiles
+
+  std::atomic<ThreadState> state{ThreadState::kNew};
+  // The safepoint poll word: non-zero asks the thread to stop at its next
+  // poll (method entry, backward branch, return). One load on the hot path.
+  std::atomic<uint32_t> poll_word{0};
+  // Set by Thread.interrupt, read by sleep/wait/park (java.lang.Thread).
+  std::atomic<bool> interrupted{false};
+
+  // The JNIEnv handed to natives; the classlib bridge installs it.
+  void* jni_env = nullptr;
+  // Per-thread profiler state (profilers/), opaque to the VM.
+  void* profiler_data = nullptr;
+
+ private:
+  static thread_local JavaThread* current_;
+  std::unique_ptr<Slot[]> stack_;
+  Slot* stack_limit_ = nullptr;
+  Frame* top_frame_ = nullptr;
+  Object* pending_exception_ = nullptr;  // a GC root
+  HandleArea handles_;
+};
+
+}  // namespace minijvm

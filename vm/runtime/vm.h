@@ -1,0 +1,57 @@
+// The VM instance: what start-up builds and every part shares. One per
+// process (the JNI invocation API allows only one JavaVM).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "vm/classpath/class_path.h"
+#include "vm/classpath/jdk.h"
+#include "vm/runtime/handles.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/klass.h"
+
+namespace minijvm {
+
+class JavaThread;
+
+struct VmOptions {
+  size_t max_heap = size_t{256} << 20;     // -Xmx
+  size_t initial_heap = size_t{16} << 20;  // -Xms
+  size_t thread_stack = size_t{1} << 20;   // -Xss: bytes of Java stack per thread
+  std::vector<std::pair<std::string, std::string>> properties;  // -D, in order
+  std::string class_path = ".";           // java.class.path for the AppClassLoader
+  std::vector<std::string> assertion_options;
+};
+
+struct WellKnownClasses {
+#define WK_CLASS(id, name) Klass* id = nullptr;
+#include "vm/runtime/well_known_classes.def"
+#undef WK_CLASS
+};
+
+class Vm {
+ public:
+  VmOptions options;
+  JdkInstall jdk;
+  ClassPath boot_class_path;   // java.base.jmod
+  Heap heap;
+  GlobalHandles global_handles;
+  WellKnownClasses classes;
+
+  // All Java threads alive (for safepoints and stack walks).
+  std::mutex threads_mutex;
+  std::vector<JavaThread*> threads;
+
+  // Dense method ids (Method::id) for profilers.
+  uint32_t next_method_id = 0;
+};
+
+// The one VM of this process.
+Vm& vm();
+
+}  // namespace minijvm
