@@ -19,6 +19,11 @@ namespace minijvm {
 class JavaThread;
 class Object;
 
+// Call these with no exception pending (clear or propagate it first).
+// Without a Java invoker installed (java_calls.h: VM-core-only tools and
+// tests) the constructor is not run: detailMessage is set directly and the
+// stack trace is empty.
+//
 // Creates an instance of the named Throwable (loading and initializing its
 // class through the boot loader), runs its (String) constructor -- or the ()
 // constructor when `message` is nullptr-like empty and `with_message` is
@@ -30,6 +35,17 @@ void throw_new_no_message(JavaThread* thread, const Symbol* class_name);
 void throw_error(JavaThread* thread, const VmError& error);
 // Makes an existing Throwable pending.
 void throw_object(JavaThread* thread, Object* throwable);
+// Like throw_new, with `cause` as Throwable.cause (set after construction).
+void throw_new_with_cause(JavaThread* thread, const Symbol* class_name, std::string_view message,
+                          Object* cause);
+// A new Throwable of that class with that message, not thrown; nullptr with
+// the failure pending if it cannot be made.
+Object* new_exception(JavaThread* thread, const Symbol* class_name, std::string_view message);
+
+// Throwable.detailMessage as UTF-8 ("" when null), and Throwable.cause
+// (nullptr when unset or self): for messages, logs and tests.
+std::string exception_message(const Object* throwable);
+Object* exception_cause(const Object* throwable);
 
 }  // namespace minijvm
 

@@ -21,6 +21,10 @@ using JavaInvoker = void (*)(JavaThread* thread, Method* method, std::span<const
                              Slot* result);
 
 void set_java_invoker(JavaInvoker invoker);
+// The installed invoker, or nullptr.
+JavaInvoker java_invoker();
+// Whether an invoker is installed (VM-core-only tools and tests run without).
+bool has_java_invoker();
 void call_java(JavaThread* thread, Method* method, std::span<const Slot> args, Slot* result);
 
 }  // namespace minijvm

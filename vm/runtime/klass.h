@@ -62,6 +62,12 @@ class Klass {
   Object* loader = nullptr;                // defining loader; nullptr = boot (a GC root)
   Object* mirror = nullptr;                // java.lang.Class instance (a GC root)
   std::unique_ptr<classfile::ClassFile> class_file;  // kInstance only
+  // Where the bytes came from, as -verbose:class prints it ("jrt:/java.base",
+  // "file:/dir/"); nullptr for array classes.
+  const Symbol* source = nullptr;
+  Object* protection_domain = nullptr;     // as given to define_class (a GC root)
+  // JVMS §5.4.4: the nest host, resolved on first access check (nullptr = not yet).
+  std::atomic<Klass*> nest_host{nullptr};
 
   // Linking (JVMS §5.4) results.
   std::vector<FieldDesc> fields;           // declared fields, instance and static
@@ -107,6 +113,9 @@ class Klass {
   std::string external_name() const;
   // The package part of the internal name ("java/lang"), "" for the unnamed package.
   std::string_view package_name() const;
+  // A class of java.base (the boot loader's named module); everything else
+  // is in an unnamed module as far as this VM knows yet.
+  bool in_java_base() const;
 };
 
 }  // namespace minijvm

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "vm/classfile/class_file.h"
@@ -73,6 +74,11 @@ class Method {
   int line_number(uint32_t bci) const;
   // "java.lang.String.hashCode" for messages and profiles.
   std::string qualified_name() const;
+  // HotSpot's Method::print_external_name: "void java.lang.Foo.bar(int)".
+  std::string external_name() const;
+  // The same for any class, name and descriptor (resolution messages).
+  static std::string external_name(const Klass* klass, const Symbol* name,
+                                   const Symbol* descriptor);
 };
 
 }  // namespace minijvm

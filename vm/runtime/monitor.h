@@ -20,6 +20,10 @@ bool holds_lock(JavaThread* thread, Object* o);
 void monitor_wait(JavaThread* thread, Object* o, int64_t millis);
 void monitor_notify(JavaThread* thread, Object* o, bool all);
 
+// Thread.interrupt: sets the flag and wakes the thread if it waits in
+// Object.wait (sleep and park are woken by their owners' code).
+void interrupt_thread(JavaThread* thread);
+
 // Object.hashCode / System.identityHashCode: stable, non-zero after first use.
 int32_t identity_hash(Object* o);
 

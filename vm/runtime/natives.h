@@ -30,6 +30,7 @@ NativeInvoker find_vm_native(const Method* method);
 // searches JNI libraries; until then only VM-internal natives are found.
 using NativeBinder = bool (*)(JavaThread* thread, Method* method);
 void set_native_binder(NativeBinder binder);
+NativeBinder native_binder();
 bool bind_native(JavaThread* thread, Method* method);
 
 }  // namespace minijvm

@@ -19,7 +19,8 @@ class JavaThread;
 // §5.4.3.1: the Class entry `cp_index` of `accessor`'s constant pool.
 Klass* resolve_class(JavaThread* thread, Klass* accessor, uint16_t cp_index);
 
-// §5.4.3.2: a Fieldref; `is_static` is what the instruction expects
+// §5.4.3.2: a Fieldref (does not initialize the field's class: the
+// interpreter does, for getstatic/putstatic); `is_static` is what the instruction expects
 // (getstatic/putstatic) -- a mismatch is IncompatibleClassChangeError
 // ("Expected static field X.y"). `is_put` enforces final-field rules.
 FieldDesc* resolve_field(JavaThread* thread, Klass* accessor, uint16_t cp_index, bool is_static,

@@ -67,6 +67,9 @@ class JavaThread {
   std::atomic<uint32_t> poll_word{0};
   // Set by Thread.interrupt, read by sleep/wait/park (java.lang.Thread).
   std::atomic<bool> interrupted{false};
+  // The monitor this thread waits in (monitor.cpp), so that an interrupt
+  // can wake it; nullptr when not waiting.
+  std::atomic<void*> waiting_monitor{nullptr};
 
   // The JNIEnv handed to natives; the classlib bridge installs it.
   void* jni_env = nullptr;

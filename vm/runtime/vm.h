@@ -49,6 +49,10 @@ class Vm {
 
   // Dense method ids (Method::id) for profilers.
   uint32_t next_method_id = 0;
+
+  // The OutOfMemoryError("Java heap space") made at start-up, so that
+  // throwing it needs no allocation (a GlobalHandles slot; nullptr before).
+  Object** out_of_memory_error = nullptr;
 };
 
 // The one VM of this process.

@@ -1,0 +1,96 @@
+// create_vm_core: the order matters. Object, String and Class are loaded
+// first (Class's layout fixes where statics live); classes defined before
+// Class get their mirrors afterwards (HotSpot's fixup_mirror_list).
+#include "vm/runtime/bootstrap.h"
+
+#include <cstdio>
+
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/loader_internal.h"
+#include "vm/runtime/mirrors.h"
+#include "vm/runtime/strings.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm {
+
+namespace {
+
+bool fail(JavaThread* thread, const char* what) {
+  std::string detail;
+  if (thread && thread->has_pending_exception()) {
+    Object* e = thread->pending_exception();
+    detail = ": " + e->klass()->external_name();
+    std::string msg = exception_message(e);
+    if (!msg.empty()) detail += ": " + msg;
+  }
+  std::fprintf(stderr, "minijvm: %s%s\n", what, detail.c_str());
+  return false;
+}
+
+// OutOfMemoryError("Java heap space") with an empty stack trace, made
+// without running Java (Universe::create_preallocated_out_of_memory_errors).
+bool preallocate_oom(JavaThread* thread) {
+  Klass* k = load_class(thread, intern("java/lang/OutOfMemoryError"), nullptr);
+  if (k == nullptr || !link_class(thread, k)) return false;
+  HandleMark hm(thread->handles());
+  Handle oom = thread->handles().make(new_instance(thread, k));
+  if (oom.is_null()) return false;
+  Handle msg = thread->handles().make(new_string_from_utf8(thread, "Java heap space"));
+  if (msg.is_null()) return false;
+  Klass* throwable = vm().classes.Throwable;
+  if (FieldDesc* f =
+          throwable->find_declared_field(intern("detailMessage"), vm_symbols().string_signature))
+    oom->set_ref_field(f->offset, msg.get());
+  Object* empty = new_object_array(thread, vm().classes.StackTraceElement, 0);
+  if (empty == nullptr) return false;
+  if (FieldDesc* f = throwable->find_declared_field(intern("stackTrace"),
+                                                    intern("[Ljava/lang/StackTraceElement;")))
+    oom->set_ref_field(f->offset, empty);
+  vm().out_of_memory_error = vm().global_handles.add(oom.get());
+  return true;
+}
+
+}  // namespace
+
+bool create_vm_core(const VmOptions& options, const JdkInstall& jdk, JavaThread** main_thread) {
+  Vm& v = vm();
+  v.options = options;
+  v.jdk = jdk;
+  if (!v.heap.initialize(options.initial_heap, options.max_heap))
+    return fail(nullptr, "could not reserve the Java heap");
+  if (v.boot_class_path.empty()) {
+    auto opened = v.boot_class_path.append_jmod(jdk.java_base_jmod);
+    if (!opened.ok()) {
+      std::fprintf(stderr, "minijvm: %s\n", opened.error().message.c_str());
+      return false;
+    }
+  }
+  auto* thread = new JavaThread(options.thread_stack);
+  thread->name = "main";
+  thread->state.store(ThreadState::kInVm);
+  JavaThread::set_current(thread);
+  {
+    std::lock_guard lock(v.threads_mutex);
+    v.threads.push_back(thread);
+  }
+  *main_thread = thread;
+
+#define WK_CLASS(id, name)                                  \
+  v.classes.id = load_class(thread, intern(name), nullptr); \
+  if (v.classes.id == nullptr) return fail(thread, "cannot load " name);
+#include "vm/runtime/well_known_classes.def"
+#undef WK_CLASS
+#define WK_CLASS(id, name) \
+  if (!link_class(thread, v.classes.id)) return fail(thread, "cannot link " name);
+#include "vm/runtime/well_known_classes.def"
+#undef WK_CLASS
+  if (!create_primitive_array_klasses(thread))
+    return fail(thread, "cannot create the primitive array classes");
+  if (!create_pending_mirrors(thread)) return fail(thread, "cannot create the class mirrors");
+  if (!preallocate_oom(thread)) return fail(thread, "cannot create OutOfMemoryError");
+  return true;
+}
+
+}  // namespace minijvm

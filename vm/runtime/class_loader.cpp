@@ -1,0 +1,406 @@
+// Class loading (JVMS §5.3): the boot loader over vm().boot_class_path, the
+// delegation to Java class loaders, define_class and array classes.
+//
+// The dictionary maps (name, initiating or defining loader) to the Klass.
+// Klasses are immortal (class unloading is not implemented).
+#include "vm/runtime/class_loader.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <unordered_map>
+
+#include "vm/classfile/parser.h"
+#include "vm/log.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/handles.h"
+#include "vm/runtime/java_calls.h"
+#include "vm/runtime/loader_internal.h"
+#include "vm/runtime/mirrors.h"
+#include "vm/runtime/resolution.h"
+#include "vm/runtime/strings.h"
+#include "vm/runtime/thread.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm {
+
+namespace {
+
+struct Key {
+  const Symbol* name;
+  const Object* loader;
+  bool operator==(const Key&) const = default;
+};
+struct KeyHash {
+  size_t operator()(const Key& k) const {
+    return std::hash<const void*>()(k.name) * 31 + std::hash<const void*>()(k.loader);
+  }
+};
+
+struct Dictionary {
+  std::mutex mutex;
+  std::condition_variable cv;  // a boot load in progress finished
+  std::unordered_map<Key, Klass*, KeyHash> map;
+  std::unordered_map<Key, JavaThread*, KeyHash> loading;  // placeholders
+  std::vector<std::unique_ptr<Klass>> owned;
+  std::vector<Klass*> order;
+};
+
+Dictionary& dictionary() {
+  static Dictionary* d = new Dictionary();
+  return *d;
+}
+
+Klass* g_primitive_arrays[static_cast<int>(BasicType::kVoid) + 1] = {};
+
+// Classes whose superclass chain this thread is loading (ClassCircularityError).
+thread_local std::vector<Key> t_defining;
+
+const Symbol* sym(std::string_view s) { return intern(s); }
+
+void record(Klass* k, Object* loader) {
+  Dictionary& d = dictionary();
+  std::lock_guard lock(d.mutex);
+  d.map.emplace(Key{k->name, loader}, k);
+}
+
+Klass* load_array_class(JavaThread* thread, const Symbol* name, Object* loader) {
+  auto type = parse_field_descriptor(name->view());
+  if (!type.ok() || !type->is_array()) {
+    throw_new(thread, vm_symbols().java_lang_NoClassDefFoundError, name->to_utf8());
+    return nullptr;
+  }
+  Klass* k;
+  if (type->element_type != BasicType::kObject) {
+    k = primitive_array_klass(type->element_type);
+    if (k == nullptr) {
+      throw_new(thread, vm_symbols().java_lang_NoClassDefFoundError, name->to_utf8());
+      return nullptr;
+    }
+    for (int i = 1; i < type->dimensions; ++i) {
+      k = array_klass_of(thread, k);
+      CHECK_PENDING_0(thread, nullptr);
+    }
+    return k;
+  }
+  k = load_class(thread, type->class_name, loader);
+  CHECK_PENDING_0(thread, nullptr);
+  for (int i = 0; i < type->dimensions; ++i) {
+    k = array_klass_of(thread, k);
+    CHECK_PENDING_0(thread, nullptr);
+  }
+  return k;
+}
+
+Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
+  Dictionary& d = dictionary();
+  Key key{name, nullptr};
+  {
+    std::unique_lock lock(d.mutex);
+    for (;;) {
+      auto it = d.map.find(key);
+      if (it != d.map.end()) return it->second;
+      auto p = d.loading.find(key);
+      if (p == d.loading.end()) break;
+      if (p->second == thread) {
+        lock.unlock();
+        throw_new(thread, intern("java/lang/ClassCircularityError"), name->to_utf8());
+        return nullptr;
+      }
+      d.cv.wait(lock);
+    }
+    d.loading.emplace(key, thread);
+  }
+  Klass* result = nullptr;
+  auto found = vm().boot_class_path.find_class(name->view());
+  if (!found.ok()) {
+    throw_error(thread, found.error());
+  } else if (!found->has_value()) {
+    throw_new(thread, vm_symbols().java_lang_NoClassDefFoundError, name->to_utf8());
+  } else {
+    const ClassBytes& cb = **found;
+    result = define_class(thread, name, cb.bytes, nullptr, nullptr, cb.origin());
+  }
+  {
+    std::lock_guard lock(d.mutex);
+    d.loading.erase(key);
+  }
+  d.cv.notify_all();
+  return result;
+}
+
+// ClassLoader.loadClass(String) in Java; a ClassNotFoundException becomes
+// NoClassDefFoundError naming the class, as SystemDictionary::resolve_or_fail.
+Klass* load_with_java_loader(JavaThread* thread, const Symbol* name, Object* loader_obj) {
+  HandleMark hm(thread->handles());
+  Handle loader = thread->handles().make(loader_obj);
+  Method* load = lookup_method(loader->klass(), sym("loadClass"),
+                               sym("(Ljava/lang/String;)Ljava/lang/Class;"));
+  if (load == nullptr) {
+    throw_new(thread, intern("java/lang/InternalError"), "ClassLoader.loadClass not found");
+    return nullptr;
+  }
+  std::string dotted = name->to_utf8();
+  for (char& c : dotted)
+    if (c == '/') c = '.';
+  Handle str = thread->handles().make(new_string_from_utf8(thread, dotted));
+  CHECK_PENDING_0(thread, nullptr);
+  Slot args[2] = {slot_ref(loader.get()), slot_ref(str.get())};
+  Slot result;
+  result.raw = 0;
+  call_java(thread, load, args, &result);
+  if (thread->has_pending_exception()) {
+    Klass* cnfe = find_loaded_class(vm_symbols().java_lang_ClassNotFoundException, nullptr);
+    Object* e = thread->pending_exception();
+    if (cnfe != nullptr && e->klass()->is_subtype_of(cnfe)) {
+      Handle cause = thread->handles().make(e);
+      thread->clear_pending_exception();
+      throw_new_with_cause(thread, vm_symbols().java_lang_NoClassDefFoundError, name->to_utf8(),
+                           cause.get());
+    }
+    return nullptr;
+  }
+  Klass* k = result.l ? klass_of_mirror(result.l) : nullptr;
+  if (k == nullptr || k->name != name) {
+    throw_new(thread, vm_symbols().java_lang_NoClassDefFoundError, name->to_utf8());
+    return nullptr;
+  }
+  record(k, loader.get());  // the initiating loader
+  return k;
+}
+
+std::string loader_description(const Klass* k) {
+  return k->in_java_base() ? "java.base of loader 'bootstrap'" : "unnamed module";
+}
+
+// JVMS §5.3.5 step 3-4 and HotSpot's checks on the superclass/interfaces.
+bool check_supers(JavaThread* thread, Klass* k) {
+  if (k->super != nullptr) {
+    if (k->super->is_interface()) {
+      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+                "class " + k->external_name() + " has interface " + k->super->external_name() +
+                    " as super class");
+      return false;
+    }
+    if (k->super->access_flags & classfile::kAccFinal) {
+      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+                "class " + k->external_name() + " cannot inherit from final class " +
+                    k->super->external_name());
+      return false;
+    }
+  }
+  for (Klass* i : k->local_interfaces) {
+    if (!i->is_interface()) {
+      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+                "class " + k->external_name() + " can not implement " + i->external_name() +
+                    ", because it is not an interface (" + i->external_name() + " is in " +
+                    loader_description(i) + ")");
+      return false;
+    }
+  }
+  return true;
+}
+
+void compute_all_interfaces(Klass* k) {
+  auto add = [&](Klass* i) {
+    for (Klass* e : k->all_interfaces)
+      if (e == i) return;
+    k->all_interfaces.push_back(i);
+  };
+  if (k->super)
+    for (Klass* i : k->super->all_interfaces) add(i);
+  for (Klass* i : k->local_interfaces) {
+    add(i);
+    for (Klass* j : i->all_interfaces) add(j);
+  }
+}
+
+}  // namespace
+
+std::vector<Klass*> all_klasses() {
+  Dictionary& d = dictionary();
+  std::lock_guard lock(d.mutex);
+  return d.order;
+}
+
+Klass* find_loaded_class(const Symbol* name, Object* loader) {
+  Dictionary& d = dictionary();
+  std::lock_guard lock(d.mutex);
+  auto it = d.map.find(Key{name, loader});
+  return it == d.map.end() ? nullptr : it->second;
+}
+
+Klass* load_class(JavaThread* thread, const Symbol* name, Object* loader) {
+  if (name->byte_at(0) == '[') return load_array_class(thread, name, loader);
+  if (Klass* k = find_loaded_class(name, loader)) return k;
+  if (loader == nullptr) return load_boot_class(thread, name);
+  return load_with_java_loader(thread, name, loader);
+}
+
+Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
+                    Object* loader_obj, Object* protection_domain, std::string_view source) {
+  HandleMark hm(thread->handles());
+  Handle loader = thread->handles().make(loader_obj);
+  Handle pd = thread->handles().make(protection_domain);
+  auto parsed = classfile::parse_class_file(bytes, name ? name->view() : std::string_view{});
+  if (!parsed.ok()) {
+    throw_error(thread, parsed.error());
+    return nullptr;
+  }
+  std::unique_ptr<classfile::ClassFile> cf = std::move(parsed).value();
+  const Symbol* class_name = cf->this_class;
+  if (find_loaded_class(class_name, loader.get()) != nullptr && loader.get() != nullptr) {
+    throw_new(
+        thread, intern("java/lang/LinkageError"),
+        "attempted duplicate class definition for " + java_class_name(class_name->to_utf8()) + ".");
+    return nullptr;
+  }
+  // ClassCircularityError: this class is already among the ones whose
+  // superclasses this thread is resolving.
+  Key self{class_name, loader.get()};
+  for (const Key& k : t_defining) {
+    if (k == self) {
+      throw_new(thread, intern("java/lang/ClassCircularityError"), class_name->to_utf8());
+      return nullptr;
+    }
+  }
+  auto klass = std::make_unique<Klass>();
+  Klass* k = klass.get();
+  k->name = class_name;
+  k->access_flags = cf->access_flags;
+  k->loader = loader.get();
+  k->protection_domain = pd.get();
+  k->source = intern(source);
+  t_defining.push_back(self);
+  bool ok = true;
+  if (cf->super_class != nullptr) {
+    k->super = load_class(thread, cf->super_class, loader.get());
+    ok = k->super != nullptr;
+  } else if (class_name != vm_symbols().java_lang_Object) {
+    throw_new(thread, vm_symbols().java_lang_ClassFormatError,
+              "Invalid superclass index 0 in class file " + class_name->to_utf8());
+    ok = false;
+  }
+  for (size_t i = 0; ok && i < cf->interfaces.size(); ++i) {
+    Klass* iface = load_class(thread, cf->interfaces[i], loader.get());
+    if (iface == nullptr)
+      ok = false;
+    else
+      k->local_interfaces.push_back(iface);
+  }
+  t_defining.pop_back();
+  if (!ok) return nullptr;
+  k->class_file = std::move(cf);
+  if (!check_supers(thread, k)) return nullptr;
+  compute_all_interfaces(k);
+  layout_fields(k);
+  create_methods(k);
+  {
+    Dictionary& d = dictionary();
+    std::lock_guard lock(d.mutex);
+    auto [it, inserted] = d.map.emplace(Key{class_name, loader.get()}, k);
+    if (!inserted) return it->second;  // another thread won the race (boot loader)
+    d.owned.push_back(std::move(klass));
+    d.order.push_back(k);
+  }
+  if (class_name == vm_symbols().java_lang_Class) on_class_class_laid_out(k);
+  if (!create_mirror(thread, k)) return nullptr;
+  if (log::enabled(log::Set::class_load, log::Level::info)) {
+    log::write(log::Set::class_load, log::Level::info,
+               k->external_name() + " source: " + std::string(source));
+  }
+  return k;
+}
+
+Klass* array_klass_of(JavaThread* thread, Klass* component) {
+  if (Klass* a = component->array_klass.load(std::memory_order_acquire)) return a;
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  if (Klass* a = component->array_klass.load(std::memory_order_acquire)) return a;
+  Klass* object = vm().classes.Object;
+  if (object == nullptr) object = find_loaded_class(vm_symbols().java_lang_Object, nullptr);
+  auto klass = std::make_unique<Klass>();
+  Klass* k = klass.get();
+  k->kind = Klass::Kind::kObjectArray;
+  std::string n = "[";
+  if (component->is_array())
+    n += component->name->view();
+  else
+    n += "L" + component->name->str() + ";";
+  k->name = intern(n);
+  k->access_flags = (component->access_flags & classfile::kAccPublic) | classfile::kAccFinal |
+                    classfile::kAccAbstract;
+  k->super = object;
+  k->loader = component->loader;
+  k->component = component;
+  k->element = component->is_array() ? component->element : component;
+  k->element_type = component->is_array() ? component->element_type : BasicType::kObject;
+  k->dimensions = static_cast<uint8_t>(component->dimensions + 1);
+  k->element_size = sizeof(Object*);
+  k->instance_size = kArrayBaseOffset;
+  for (const Symbol* s : {vm_symbols().java_lang_Cloneable, vm_symbols().java_io_Serializable}) {
+    if (Klass* i = find_loaded_class(s, nullptr)) {
+      k->local_interfaces.push_back(i);
+      k->all_interfaces.push_back(i);
+      k->itable.push_back(ItableEntry{i, {}});
+    }
+  }
+  if (object) k->vtable = object->vtable;
+  k->state.store(ClassState::kInitialized);
+  {
+    Dictionary& d = dictionary();
+    std::lock_guard dlock(d.mutex);
+    d.map.emplace(Key{k->name, k->loader}, k);
+    d.owned.push_back(std::move(klass));
+    d.order.push_back(k);
+  }
+  if (!create_mirror(thread, k)) return nullptr;
+  component->array_klass.store(k, std::memory_order_release);
+  return k;
+}
+
+bool create_primitive_array_klasses(JavaThread* thread) {
+  Klass* object = find_loaded_class(vm_symbols().java_lang_Object, nullptr);
+  for (BasicType t : kPrimitiveTypes) {
+    if (t == BasicType::kVoid || g_primitive_arrays[static_cast<int>(t)] != nullptr) continue;
+    auto klass = std::make_unique<Klass>();
+    Klass* k = klass.get();
+    k->kind = Klass::Kind::kPrimitiveArray;
+    k->name = intern(std::string("[") + descriptor_char(t));
+    k->access_flags = classfile::kAccPublic | classfile::kAccFinal | classfile::kAccAbstract;
+    k->super = object;
+    k->element_type = t;
+    k->dimensions = 1;
+    k->element_size = static_cast<uint8_t>(t == BasicType::kLong || t == BasicType::kDouble  ? 8
+                                           : t == BasicType::kInt || t == BasicType::kFloat  ? 4
+                                           : t == BasicType::kChar || t == BasicType::kShort ? 2
+                                                                                             : 1);
+    k->instance_size = kArrayBaseOffset;
+    for (const Symbol* s : {vm_symbols().java_lang_Cloneable, vm_symbols().java_io_Serializable}) {
+      if (Klass* i = find_loaded_class(s, nullptr)) {
+        k->local_interfaces.push_back(i);
+        k->all_interfaces.push_back(i);
+        k->itable.push_back(ItableEntry{i, {}});
+      }
+    }
+    if (object) k->vtable = object->vtable;
+    k->state.store(ClassState::kInitialized);
+    {
+      Dictionary& d = dictionary();
+      std::lock_guard lock(d.mutex);
+      d.map.emplace(Key{k->name, nullptr}, k);
+      d.owned.push_back(std::move(klass));
+      d.order.push_back(k);
+    }
+    g_primitive_arrays[static_cast<int>(t)] = k;
+    if (!create_mirror(thread, k)) return false;
+  }
+  return true;
+}
+
+Klass* primitive_array_klass(BasicType element) {
+  int i = static_cast<int>(element);
+  if (i < 0 || i >= static_cast<int>(BasicType::kVoid)) return nullptr;
+  return g_primitive_arrays[i];
+}
+
+}  // namespace minijvm

@@ -1,0 +1,243 @@
+// Monitors: inflated on first use. The mark word holds either the identity
+// hash (bit 0 = 0, hash in bits 1..31) or a Monitor* | 1 that keeps the hash.
+// Monitors are never deflated or freed (no collector yet).
+#include "vm/runtime/monitor.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <list>
+#include <mutex>
+#include <random>
+#include <vector>
+
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/object.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm {
+
+namespace {
+
+struct Waiter {
+  JavaThread* thread;
+  bool notified = false;
+};
+
+struct Monitor {
+  std::mutex mutex;
+  std::condition_variable entry_cv;  // the monitor became free
+  std::condition_variable wait_cv;   // notify / interrupt
+  JavaThread* owner = nullptr;
+  int64_t recursions = 0;      // entries beyond the first
+  std::list<Waiter*> waiters;  // the wait set, FIFO
+  std::atomic<int32_t> hash{0};
+};
+
+Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~uint64_t{1}); }
+
+int32_t next_hash() {
+  // A thread-local xorshift, as HotSpot's hashCode=5; never 0, 31 bits.
+  thread_local uint32_t x = [] {
+    std::random_device rd;
+    return rd() | 1u;
+  }();
+  for (;;) {
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    int32_t h = static_cast<int32_t>(x & 0x7FFFFFFF);
+    if (h != 0) return h;
+  }
+}
+
+// Every inflated monitor, for the future deflation at safepoints (and so
+// that they stay reachable: monitors are referenced only from mark words).
+struct MonitorList {
+  std::mutex mutex;
+  std::vector<Monitor*> all;
+};
+MonitorList& monitor_list() {
+  static MonitorList* list = new MonitorList();
+  return *list;
+}
+
+Monitor* inflate(Object* o) {
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  for (;;) {
+    if (mark & 1) return as_monitor(mark);
+    auto* m = new Monitor();
+    m->hash.store(static_cast<int32_t>((mark >> 1) & 0x7FFFFFFF));
+    uint64_t inflated = reinterpret_cast<uint64_t>(m) | 1;
+    if (o->mark().compare_exchange_strong(mark, inflated, std::memory_order_acq_rel)) {
+      MonitorList& list = monitor_list();
+      std::lock_guard lock(list.mutex);
+      list.all.push_back(m);
+      return m;
+    }
+    delete m;  // lost the race; `mark` now holds the winner's value
+  }
+}
+
+void throw_imse(JavaThread* thread) {
+  throw_new(thread, intern("java/lang/IllegalMonitorStateException"),
+            "current thread is not owner");
+}
+
+class BlockedState {
+ public:
+  explicit BlockedState(JavaThread* t) : t_(t), old_(t->state.load()) {
+    t_->state.store(ThreadState::kBlocked);
+  }
+  ~BlockedState() { t_->state.store(old_); }
+
+ private:
+  JavaThread* t_;
+  ThreadState old_;
+};
+
+}  // namespace
+
+void monitor_enter(JavaThread* thread, Object* o) {
+  Monitor* m = inflate(o);
+  std::unique_lock lock(m->mutex);
+  if (m->owner == thread) {
+    ++m->recursions;
+    return;
+  }
+  if (m->owner != nullptr) {
+    BlockedState blocked(thread);
+    m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+  }
+  m->owner = thread;
+  m->recursions = 0;
+}
+
+bool monitor_exit(JavaThread* thread, Object* o) {
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  if (!(mark & 1)) {
+    throw_imse(thread);
+    return false;
+  }
+  Monitor* m = as_monitor(mark);
+  std::unique_lock lock(m->mutex);
+  if (m->owner != thread) {
+    lock.unlock();
+    throw_imse(thread);
+    return false;
+  }
+  if (m->recursions > 0) {
+    --m->recursions;
+    return true;
+  }
+  m->owner = nullptr;
+  lock.unlock();
+  m->entry_cv.notify_one();
+  return true;
+}
+
+bool holds_lock(JavaThread* thread, Object* o) {
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  if (!(mark & 1)) return false;
+  Monitor* m = as_monitor(mark);
+  std::lock_guard lock(m->mutex);
+  return m->owner == thread;
+}
+
+void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
+  if (millis < 0) {
+    throw_new(thread, intern("java/lang/IllegalArgumentException"), "timeout value is negative");
+    return;
+  }
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  Monitor* m = (mark & 1) ? as_monitor(mark) : nullptr;
+  if (m == nullptr) {
+    throw_imse(thread);
+    return;
+  }
+  std::unique_lock lock(m->mutex);
+  if (m->owner != thread) {
+    lock.unlock();
+    throw_imse(thread);
+    return;
+  }
+  if (thread->interrupted.exchange(false)) {
+    lock.unlock();
+    throw_new_no_message(thread, intern("java/lang/InterruptedException"));
+    return;
+  }
+  Waiter self{thread};
+  auto it = m->waiters.insert(m->waiters.end(), &self);
+  int64_t saved = m->recursions;
+  m->owner = nullptr;
+  m->recursions = 0;
+  m->entry_cv.notify_one();
+  thread->waiting_monitor.store(m);
+  {
+    BlockedState blocked(thread);
+    auto woken = [&] { return self.notified || thread->interrupted.load(); };
+    if (millis == 0) {
+      m->wait_cv.wait(lock, woken);
+    } else {
+      m->wait_cv.wait_for(lock, std::chrono::milliseconds(millis), woken);
+    }
+    if (!self.notified) m->waiters.erase(it);
+    thread->waiting_monitor.store(nullptr);
+    m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+  }
+  m->owner = thread;
+  m->recursions = saved;
+  bool interrupted = !self.notified && thread->interrupted.exchange(false);
+  lock.unlock();
+  if (interrupted) throw_new_no_message(thread, intern("java/lang/InterruptedException"));
+}
+
+void monitor_notify(JavaThread* thread, Object* o, bool all) {
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  Monitor* m = (mark & 1) ? as_monitor(mark) : nullptr;
+  if (m == nullptr) {
+    throw_imse(thread);
+    return;
+  }
+  std::unique_lock lock(m->mutex);
+  if (m->owner != thread) {
+    lock.unlock();
+    throw_imse(thread);
+    return;
+  }
+  while (!m->waiters.empty()) {
+    m->waiters.front()->notified = true;
+    m->waiters.pop_front();
+    if (!all) break;
+  }
+  m->wait_cv.notify_all();
+}
+
+void interrupt_thread(JavaThread* thread) {
+  thread->interrupted.store(true);
+  if (auto* m = static_cast<Monitor*>(thread->waiting_monitor.load())) {
+    std::lock_guard lock(m->mutex);
+    m->wait_cv.notify_all();
+  }
+}
+
+int32_t identity_hash(Object* o) {
+  uint64_t mark = o->mark().load(std::memory_order_acquire);
+  for (;;) {
+    if (mark & 1) {
+      Monitor* m = as_monitor(mark);
+      int32_t h = m->hash.load();
+      if (h != 0) return h;
+      int32_t fresh = next_hash();
+      if (m->hash.compare_exchange_strong(h, fresh)) return fresh;
+      return h;
+    }
+    int32_t h = static_cast<int32_t>((mark >> 1) & 0x7FFFFFFF);
+    if (h != 0) return h;
+    int32_t fresh = next_hash();
+    uint64_t with_hash =
+        (mark & ~(uint64_t{0x7FFFFFFF} << 1)) | (static_cast<uint64_t>(fresh) << 1);
+    if (o->mark().compare_exchange_weak(mark, with_hash, std::memory_order_acq_rel)) return fresh;
+  }
+}
+
+}  // namespace minijvm

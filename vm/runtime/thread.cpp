@@ -1,0 +1,54 @@
+// JavaThread: the Java stack is one array of Slots of -Xss bytes. A frame
+// is laid out as
+//   [locals: max(max_locals, arg_slots)] [Frame record, rounded up to slots]
+//   [operand stack: max_stack]
+// and its locals begin at the caller's stack_top(), where the caller copied
+// the arguments, so the arguments become the callee's first locals without
+// another copy.
+#include "vm/runtime/thread.h"
+
+#include <algorithm>
+#include <new>
+
+namespace minijvm {
+
+thread_local JavaThread* JavaThread::current_ = nullptr;
+
+namespace {
+constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
+}
+
+JavaThread::JavaThread(size_t stack_bytes) {
+  size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 64);
+  stack_ = std::make_unique<Slot[]>(slots);
+  stack_limit_ = stack_.get() + slots;
+}
+
+JavaThread::~JavaThread() {
+  if (current_ == this) current_ = nullptr;
+}
+
+Slot* JavaThread::stack_top() const { return top_frame_ ? top_frame_->sp : stack_.get(); }
+
+Frame* JavaThread::push_frame(Method* method) {
+  Slot* locals = stack_top();
+  size_t local_slots = std::max<size_t>(method->max_locals, method->arg_slots);
+  size_t needed = local_slots + kFrameSlots + method->max_stack;
+  if (needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
+  Frame* frame = new (locals + local_slots) Frame();
+  frame->caller = top_frame_;
+  frame->method = method;
+  frame->pc = method->code;
+  frame->locals = locals;
+  frame->stack_base = locals + local_slots + kFrameSlots;
+  frame->sp = frame->stack_base;
+  top_frame_ = frame;
+  return frame;
+}
+
+void JavaThread::pop_frame(Frame* frame) {
+  top_frame_ = frame->caller;
+  frame->~Frame();
+}
+
+}  // namespace minijvm
