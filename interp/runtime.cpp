@@ -1,0 +1,387 @@
+// The interpreter's slow paths; see runtime.h for the contracts.
+#include "interp/runtime.h"
+
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "interp/poll.h"
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/handles.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/natives.h"
+#include "vm/runtime/strings.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm::interp {
+
+using classfile::CpTag;
+
+void safepoint_poll_slow(JavaThread* /*thread*/) {
+  // Issue 6 (safepoints) stops the thread here. Until then an armed poll
+  // word is left as it is and the thread runs on.
+}
+
+// --- the resolution cache ----------------------------------------------------
+
+namespace {
+
+std::mutex& cache_mutex() {
+  static std::mutex m;
+  return m;
+}
+
+void cache_store(Klass* holder, uint16_t index, CacheTag tag, const void* value) {
+  uintptr_t v = reinterpret_cast<uintptr_t>(value) | static_cast<uintptr_t>(tag);
+  holder->resolved[index].store(reinterpret_cast<void*>(v), std::memory_order_release);
+}
+
+const classfile::ConstantPool& pool_of(const Klass* holder) {
+  return holder->class_file->constant_pool;
+}
+
+}  // namespace
+
+void ensure_resolution_cache(Klass* holder) {
+  if (holder->resolved) return;
+  std::lock_guard lock(cache_mutex());
+  if (holder->resolved) return;
+  size_t n = pool_of(holder).count();
+  auto cache = std::make_unique<std::atomic<void*>[]>(n);
+  for (size_t i = 0; i < n; ++i) cache[i].store(nullptr, std::memory_order_relaxed);
+  holder->resolved = std::move(cache);
+}
+
+Klass* resolve_class_cached(JavaThread* thread, Klass* holder, uint16_t index) {
+  ensure_resolution_cache(holder);
+  if (void* c = cache_lookup(holder, index, CacheTag::kClass)) return static_cast<Klass*>(c);
+  Klass* k = resolve_class(thread, holder, index);  // JVMS §5.4.3.1
+  if (k == nullptr) return nullptr;
+  cache_store(holder, index, CacheTag::kClass, k);
+  return k;
+}
+
+FieldDesc* resolve_field_cached(JavaThread* thread, Klass* holder, uint16_t index, bool is_static,
+                                bool is_put) {
+  ensure_resolution_cache(holder);
+  CacheTag tag = is_static ? CacheTag::kFieldStatic : CacheTag::kFieldInstance;
+  if (void* c = cache_lookup(holder, index, tag)) return static_cast<FieldDesc*>(c);
+  FieldDesc* fd = resolve_field(thread, holder, index, is_static, is_put);  // §5.4.3.2
+  if (fd == nullptr) return nullptr;
+  if (is_static) {
+    // JVMS §5.5: getstatic/putstatic initialize the field's declaring class.
+    Klass* k = fd->holder;
+    if (!k->is_initialized() && !initialize_class(thread, k)) return nullptr;
+    // Being initialized by this thread (§5.5 step 3): usable, not cacheable.
+    if (!k->is_initialized()) return fd;
+  }
+  cache_store(holder, index, tag, fd);
+  return fd;
+}
+
+Method* resolve_method_cached(JavaThread* thread, Klass* holder, uint16_t index, InvokeKind kind) {
+  ensure_resolution_cache(holder);
+  CacheTag tag = static_cast<CacheTag>(static_cast<uintptr_t>(CacheTag::kInvokeVirtual) +
+                                       static_cast<uintptr_t>(kind));
+  if (void* c = cache_lookup(holder, index, tag)) return static_cast<Method*>(c);
+  Method* m = resolve_method(thread, holder, index, kind);  // §5.4.3.3, §5.4.3.4
+  if (m == nullptr) return nullptr;
+  if (kind == InvokeKind::kStatic) {
+    // JVMS §5.5: invokestatic initializes the method's declaring class.
+    Klass* k = m->holder;
+    if (!k->is_initialized() && !initialize_class(thread, k)) return nullptr;
+    if (!k->is_initialized()) return m;
+  }
+  cache_store(holder, index, tag, m);
+  return m;
+}
+static_assert(static_cast<int>(InvokeKind::kVirtual) == 0 &&
+              static_cast<int>(InvokeKind::kSpecial) == 1 &&
+              static_cast<int>(InvokeKind::kStatic) == 2 &&
+              static_cast<int>(InvokeKind::kInterface) == 3);
+
+Method* select_virtual_method(JavaThread* thread, Object* receiver, Method* resolved) {
+  return select_virtual(thread, receiver->klass(), resolved);
+}
+
+Method* select_interface_method(JavaThread* thread, Object* receiver, Method* resolved) {
+  return select_interface(thread, receiver->klass(), resolved);
+}
+
+// --- constants and allocation --------------------------------------------------
+
+bool load_constant(JavaThread* thread, Klass* holder, uint16_t index, Slot* out) {
+  const classfile::ConstantPool& cp = pool_of(holder);
+  switch (cp.tag(index)) {
+    case CpTag::kInteger:
+      *out = slot_int(cp.integer(index));
+      return true;
+    case CpTag::kFloat:
+      *out = slot_float(cp.float_value(index));
+      return true;
+    case CpTag::kString: {
+      // JVMS §5.1: string literals are interned; the intern table keeps the
+      // String alive, so the cache may hold the bare pointer.
+      ensure_resolution_cache(holder);
+      if (void* c = cache_lookup(holder, index, CacheTag::kString)) {
+        *out = slot_ref(static_cast<Object*>(c));
+        return true;
+      }
+      Object* s = intern_symbol(thread, cp.string(index));
+      if (s == nullptr) return false;
+      cache_store(holder, index, CacheTag::kString, s);
+      *out = slot_ref(s);
+      return true;
+    }
+    case CpTag::kClass: {
+      Klass* k = resolve_class_cached(thread, holder, index);
+      if (k == nullptr) return false;
+      *out = slot_ref(k->mirror);
+      return true;
+    }
+    case CpTag::kMethodType:
+    case CpTag::kMethodHandle:
+    case CpTag::kDynamic:
+      throw_internal_error(thread, "ldc of a " +
+                                       std::string(classfile::cp_tag_name(cp.tag(index))) +
+                                       " constant is not supported yet (see README)");
+      return false;
+    default:
+      throw_internal_error(
+          thread, "ldc: constant-pool entry #" + std::to_string(index) + " is not loadable");
+      return false;
+  }
+}
+
+Object* new_object(JavaThread* thread, Klass* holder, uint16_t index) {
+  Klass* k = resolve_class_cached(thread, holder, index);
+  if (k == nullptr) return nullptr;
+  // JVMS §6.5.new: an interface or abstract class gives InstantiationError.
+  if (k->is_interface() || k->is_abstract() || k->is_array()) {
+    throw_new(thread, intern("java/lang/InstantiationError"), k->external_name());
+    return nullptr;
+  }
+  if (!k->is_initialized() && !initialize_class(thread, k)) return nullptr;  // §5.5
+  return new_instance(thread, k);
+}
+
+ArrayObject* new_primitive_array_of(JavaThread* thread, uint8_t atype, int32_t length) {
+  static constexpr BasicType kTypes[] = {BasicType::kBoolean, BasicType::kChar, BasicType::kFloat,
+                                         BasicType::kDouble,  BasicType::kByte, BasicType::kShort,
+                                         BasicType::kInt,     BasicType::kLong};
+  if (atype < 4 || atype > 11) {
+    throw_internal_error(thread, "newarray: bad atype " + std::to_string(atype));
+    return nullptr;
+  }
+  if (length < 0) {
+    throw_negative_array_size(thread, length);
+    return nullptr;
+  }
+  return new_primitive_array(thread, kTypes[atype - 4], length);
+}
+
+ArrayObject* new_reference_array(JavaThread* thread, Klass* holder, uint16_t index,
+                                 int32_t length) {
+  Klass* component = resolve_class_cached(thread, holder, index);
+  if (component == nullptr) return nullptr;
+  if (length < 0) {
+    throw_negative_array_size(thread, length);
+    return nullptr;
+  }
+  return new_object_array(thread, component, length);
+}
+
+namespace {
+
+ArrayObject* allocate_multi(JavaThread* thread, Klass* array_klass, const int32_t* counts,
+                            int dimensions) {
+  ArrayObject* outer = new_array(thread, array_klass, counts[0]);
+  if (outer == nullptr || dimensions == 1) return outer;
+  HandleMark mark(thread->handles());
+  Handle h = thread->handles().make(outer);
+  for (int32_t i = 0; i < counts[0]; ++i) {
+    ArrayObject* inner = allocate_multi(thread, array_klass->component, counts + 1, dimensions - 1);
+    if (inner == nullptr) return nullptr;
+    static_cast<ArrayObject*>(h.get())->data<Object*>()[i] = inner;
+  }
+  return static_cast<ArrayObject*>(h.get());
+}
+
+}  // namespace
+
+ArrayObject* new_multi_array(JavaThread* thread, Klass* holder, uint16_t index, uint8_t dimensions,
+                             const Slot* counts) {
+  Klass* k = resolve_class_cached(thread, holder, index);
+  if (k == nullptr) return nullptr;
+  if (dimensions == 0 || dimensions > k->dimensions) {
+    throw_internal_error(thread, "multianewarray: bad dimensions");
+    return nullptr;
+  }
+  int32_t sizes[256];
+  for (int i = 0; i < dimensions; ++i) {
+    sizes[i] = counts[i].i;
+    // JVMS §6.5.multianewarray: any negative count, before allocating.
+    if (sizes[i] < 0) {
+      throw_negative_array_size(thread, sizes[i]);
+      return nullptr;
+    }
+  }
+  return allocate_multi(thread, k, sizes, dimensions);
+}
+
+// --- implicit exceptions ---------------------------------------------------------
+
+void throw_null_pointer(JavaThread* thread) {
+  // Helpful NullPointerException messages (JEP 358) are a later issue; the
+  // frame's pc (bci) is written back for them.
+  throw_new_no_message(thread, intern("java/lang/NullPointerException"));
+}
+
+void throw_division_by_zero(JavaThread* thread) {
+  throw_new(thread, intern("java/lang/ArithmeticException"), "/ by zero");
+}
+
+void throw_array_index(JavaThread* thread, int32_t index, int32_t length) {
+  throw_new(
+      thread, intern("java/lang/ArrayIndexOutOfBoundsException"),
+      "Index " + std::to_string(index) + " out of bounds for length " + std::to_string(length));
+}
+
+void throw_negative_array_size(JavaThread* thread, int32_t length) {
+  throw_new(thread, intern("java/lang/NegativeArraySizeException"), std::to_string(length));
+}
+
+void throw_array_store(JavaThread* thread, Object* value) {
+  // HotSpot 17 (InterpreterRuntime::throw_ArrayStoreException): the stored
+  // value's class name.
+  throw_new(thread, intern("java/lang/ArrayStoreException"), value->klass()->external_name());
+}
+
+void throw_class_cast(JavaThread* thread, Klass* from, Klass* to) {
+  throw_new(thread, intern("java/lang/ClassCastException"), class_cast_message(from, to));
+}
+
+void throw_internal_error(JavaThread* thread, std::string_view message) {
+  throw_new(thread, intern("java/lang/InternalError"), message);
+}
+
+void throw_abstract_method(JavaThread* thread, Method* method) {
+  throw_new(thread, intern("java/lang/AbstractMethodError"), method->qualified_name());
+}
+
+void throw_illegal_monitor_state(JavaThread* thread) {
+  throw_new_no_message(thread, intern("java/lang/IllegalMonitorStateException"));
+}
+
+void throw_stack_overflow(JavaThread* thread) {
+  // As HotSpot (InterpreterRuntime::throw_StackOverflowError): the error is
+  // allocated without running a constructor, which would need the very stack
+  // that is exhausted; for the same reason its class is only loaded and
+  // linked here, never initialized (start-up initializes it, as HotSpot's
+  // does; allocation does not need it). Its stack trace is left empty
+  // (backtrace null) until the classlib bridge offers fillInStackTrace to the
+  // interpreter.
+  const Symbol* name = intern("java/lang/StackOverflowError");
+  Klass* k = find_loaded_class(name, nullptr);
+  if (k == nullptr) k = load_class(thread, name, nullptr);
+  if (k == nullptr) return;
+  if (k->state.load(std::memory_order_acquire) == ClassState::kLoaded && !link_class(thread, k))
+    return;
+  Object* error = new_instance(thread, k);
+  if (error == nullptr) return;
+  throw_object(thread, error);
+}
+
+// --- exception tables ----------------------------------------------------------------
+
+int32_t find_exception_handler(JavaThread* thread, Method* method, uint32_t bci) {
+  for (ExceptionTableEntry& e : method->exception_table) {
+    if (bci < e.start_pc || bci >= e.end_pc) continue;
+    if (e.catch_type_index == 0) return e.handler_pc;  // any: finally
+    Klass* catch_type = e.catch_type.load(std::memory_order_acquire);
+    if (catch_type == nullptr) {
+      // Resolve lazily, with the exception set aside in a handle: resolution
+      // may load classes, allocate and run Java code.
+      HandleMark mark(thread->handles());
+      Handle pending = thread->handles().make(thread->pending_exception());
+      thread->clear_pending_exception();
+      catch_type = resolve_class_cached(thread, method->holder, e.catch_type_index);
+      if (catch_type == nullptr) return -1;  // the resolution error replaces it
+      thread->set_pending_exception(pending.get());
+      e.catch_type.store(catch_type, std::memory_order_release);
+    }
+    if (thread->pending_exception()->klass()->is_subtype_of(catch_type)) return e.handler_pc;
+  }
+  return -1;
+}
+
+// --- synchronized methods and natives ------------------------------------------------
+
+namespace {
+
+struct MethodLock {
+  Frame* frame;
+  Object* object;  // TODO(issue 6): a GC root while locked
+};
+thread_local std::vector<MethodLock> t_method_locks;
+
+}  // namespace
+
+void lock_method(JavaThread* thread, Frame* frame) {
+  Method* m = frame->method;
+  Object* o = m->is_static() ? m->holder->mirror : frame->locals[0].l;
+  monitor_enter(thread, o);
+  t_method_locks.push_back({frame, o});
+}
+
+bool unlock_method(JavaThread* thread, Frame* frame) {
+  // No record: the lock was released already, by a return whose unlock threw
+  // IllegalMonitorStateException that is now unwinding this frame.
+  if (t_method_locks.empty() || t_method_locks.back().frame != frame) return true;
+  Object* o = t_method_locks.back().object;
+  t_method_locks.pop_back();
+  HandleMark mark(thread->handles());
+  Handle pending = thread->handles().make(thread->pending_exception());
+  thread->clear_pending_exception();
+  // JVMS §2.11.10: a failing exit throws IllegalMonitorStateException, which
+  // replaces an exception in flight.
+  if (!monitor_exit(thread, o)) return false;
+  if (!pending.is_null()) thread->set_pending_exception(pending.get());
+  return true;
+}
+
+void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
+  Method* method = frame->method;
+  frame->pc = nullptr;
+  NativeInvoker invoker = method->native_invoker.load(std::memory_order_acquire);
+  if (invoker == nullptr) {
+    if (bind_native(thread, method))
+      invoker = method->native_invoker.load(std::memory_order_acquire);
+    if (invoker == nullptr && !thread->has_pending_exception()) {
+      throw_new(thread, intern("java/lang/UnsatisfiedLinkError"), method->qualified_name());
+    }
+  }
+  if (invoker != nullptr) {
+    bool sync = method->is_synchronized();
+    if (sync) lock_method(thread, frame);
+    invoker(thread, method, frame->locals, result);
+    if (sync) unlock_method(thread, frame);
+  }
+  thread->pop_frame(frame);
+}
+
+void invoke_native(JavaThread* thread, Method* method, Slot* result) {
+  // The arguments are at the thread's stack top: the native frame's locals
+  // cover them, so Java code run by binding cannot overwrite them.
+  Frame* frame = thread->push_frame(method);
+  if (frame == nullptr) {
+    throw_stack_overflow(thread);
+    return;
+  }
+  call_native_frame(thread, frame, result);
+}
+
+}  // namespace minijvm::interp
