@@ -1,0 +1,253 @@
+/* The test native library of tests/unit/test_jni_*.cpp: the natives of
+ * tests/java/jni/JniNatives.java, exercising JNI functions from C. */
+#include <jni.h>
+#include <string.h>
+
+static int on_load_called;
+static jobject kept;
+
+JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM* vm, void* reserved) {
+  (void)reserved;
+  JNIEnv* env = NULL;
+  if ((*vm)->GetEnv(vm, (void**)&env, JNI_VERSION_1_8) == JNI_OK && env != NULL &&
+      (*env)->GetVersion(env) == JNI_VERSION_10) {
+    on_load_called = 1;
+  }
+  return JNI_VERSION_1_8;
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_addInts(JNIEnv* env, jclass c, jint a, jint b) {
+  (void)env;
+  (void)c;
+  return a + b;
+}
+
+JNIEXPORT jdouble JNICALL Java_jni_JniNatives_mixed(JNIEnv* env, jclass c, jint a, jlong b,
+                                                    jdouble d, jfloat f, jboolean z, jbyte by,
+                                                    jchar ch, jshort s) {
+  (void)env;
+  (void)c;
+  return a + (double)b + d + f + (z ? 1000 : 0) + by + ch + s;
+}
+
+JNIEXPORT jlong JNICALL Java_jni_JniNatives_addLongs(JNIEnv* env, jclass c, jlong a, jlong b) {
+  (void)env;
+  (void)c;
+  return a + b;
+}
+
+JNIEXPORT jfloat JNICALL Java_jni_JniNatives_half(JNIEnv* env, jclass c, jfloat f) {
+  (void)env;
+  (void)c;
+  return f / 2;
+}
+
+JNIEXPORT jboolean JNICALL Java_jni_JniNatives_negate(JNIEnv* env, jclass c, jboolean b) {
+  (void)env;
+  (void)c;
+  return b ? 0 : 2; /* 2: a sloppy "true" the VM must normalize to 1 */
+}
+
+/* Returned through a wider register on purpose: the VM must narrow. */
+JNIEXPORT jint JNICALL Java_jni_JniNatives_byteOf(JNIEnv* env, jclass c, jint i) {
+  (void)env;
+  (void)c;
+  return i;
+}
+JNIEXPORT jint JNICALL Java_jni_JniNatives_charOf(JNIEnv* env, jclass c, jint i) {
+  (void)env;
+  (void)c;
+  return i;
+}
+JNIEXPORT jint JNICALL Java_jni_JniNatives_shortOf(JNIEnv* env, jclass c, jint i) {
+  (void)env;
+  (void)c;
+  return i;
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_getValue(JNIEnv* env, jobject self) {
+  jclass cls = (*env)->GetObjectClass(env, self);
+  jfieldID f = (*env)->GetFieldID(env, cls, "value", "I");
+  if (f == NULL) return -1;
+  return (*env)->GetIntField(env, self, f);
+}
+
+JNIEXPORT void JNICALL Java_jni_JniNatives_setValue(JNIEnv* env, jobject self, jint v) {
+  jclass cls = (*env)->GetObjectClass(env, self);
+  jfieldID f = (*env)->GetFieldID(env, cls, "value", "I");
+  if (f != NULL) (*env)->SetIntField(env, self, f, v);
+}
+
+JNIEXPORT jlong JNICALL Java_jni_JniNatives_bumpCounter(JNIEnv* env, jclass c, jlong by) {
+  jfieldID f = (*env)->GetStaticFieldID(env, c, "counter", "J");
+  if (f == NULL) return -1;
+  jlong v = (*env)->GetStaticLongField(env, c, f) + by;
+  (*env)->SetStaticLongField(env, c, f, v);
+  return v;
+}
+
+JNIEXPORT jstring JNICALL Java_jni_JniNatives_greet(JNIEnv* env, jclass c, jstring name) {
+  (void)c;
+  char buf[128];
+  const char* s = (*env)->GetStringUTFChars(env, name, NULL);
+  if (s == NULL) return NULL;
+  strcpy(buf, "Hello, ");
+  strncat(buf, s, sizeof buf - 9);
+  strcat(buf, "!");
+  (*env)->ReleaseStringUTFChars(env, name, s);
+  return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_utfLength(JNIEnv* env, jclass c, jstring s) {
+  (void)c;
+  return (*env)->GetStringUTFLength(env, s) * 1000 + (*env)->GetStringLength(env, s);
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_sumArray(JNIEnv* env, jclass c, jintArray a) {
+  (void)c;
+  jint buf[64];
+  jsize n = (*env)->GetArrayLength(env, a);
+  if (n > 64) n = 64;
+  (*env)->GetIntArrayRegion(env, a, 0, n, buf);
+  jint sum = 0;
+  for (jsize i = 0; i < n; i++) sum += buf[i];
+  return sum;
+}
+
+JNIEXPORT jintArray JNICALL Java_jni_JniNatives_makeArray(JNIEnv* env, jclass c, jint n) {
+  (void)c;
+  jintArray a = (*env)->NewIntArray(env, n);
+  if (a == NULL) return NULL;
+  jint* elems = (*env)->GetIntArrayElements(env, a, NULL);
+  for (jint i = 0; i < n; i++) elems[i] = i * i;
+  (*env)->ReleaseIntArrayElements(env, a, elems, 0);
+  return a;
+}
+
+JNIEXPORT jdouble JNICALL Java_jni_JniNatives_sumDoubles(JNIEnv* env, jclass c, jdoubleArray a,
+                                                         jint from, jint len) {
+  (void)c;
+  jdouble buf[16];
+  if (len > 16) len = 16;
+  (*env)->GetDoubleArrayRegion(env, a, from, len, buf);
+  if ((*env)->ExceptionCheck(env)) return -1;
+  jdouble sum = 0;
+  for (jint i = 0; i < len; i++) sum += buf[i];
+  return sum;
+}
+
+JNIEXPORT jobject JNICALL Java_jni_JniNatives_identity(JNIEnv* env, jclass c, jobject o) {
+  (void)env;
+  (void)c;
+  return o;
+}
+
+JNIEXPORT jobject JNICALL Java_jni_JniNatives_elementOf(JNIEnv* env, jclass c, jobjectArray a,
+                                                        jint i) {
+  (void)c;
+  return (*env)->GetObjectArrayElement(env, a, i);
+}
+
+JNIEXPORT void JNICALL Java_jni_JniNatives_throwIt(JNIEnv* env, jclass c, jstring msg) {
+  (void)c;
+  const char* s = (*env)->GetStringUTFChars(env, msg, NULL);
+  jclass ise = (*env)->FindClass(env, "java/lang/IllegalStateException");
+  if (ise != NULL) (*env)->ThrowNew(env, ise, s);
+  (*env)->ReleaseStringUTFChars(env, msg, s);
+}
+
+JNIEXPORT void JNICALL Java_jni_JniNatives_keepGlobal(JNIEnv* env, jclass c, jobject o) {
+  (void)c;
+  if (kept != NULL) (*env)->DeleteGlobalRef(env, kept);
+  kept = (*env)->NewGlobalRef(env, o);
+}
+
+JNIEXPORT jobject JNICALL Java_jni_JniNatives_getGlobal(JNIEnv* env, jclass c) {
+  (void)env;
+  (void)c;
+  return kept; /* a global ref returned as the result: the VM unwraps it */
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_globalRefType(JNIEnv* env, jclass c) {
+  (void)c;
+  return (jint)(*env)->GetObjectRefType(env, kept);
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_makeLocals(JNIEnv* env, jclass c, jint n) {
+  (void)c;
+  jint made = 0;
+  for (jint i = 0; i < n; i++) {
+    if ((*env)->NewStringUTF(env, "local") != NULL) made++;
+  }
+  if ((*env)->PushLocalFrame(env, 4) == JNI_OK) {
+    (*env)->NewStringUTF(env, "in a frame never popped");
+  }
+  return made;
+}
+
+JNIEXPORT jboolean JNICALL Java_jni_JniNatives_onLoadCalled(JNIEnv* env, jclass c) {
+  (void)env;
+  (void)c;
+  return on_load_called ? JNI_TRUE : JNI_FALSE;
+}
+
+/* Found by its JNI name, but RegisterNatives binds registered_impl first. */
+JNIEXPORT jint JNICALL Java_jni_JniNatives_registered(JNIEnv* env, jclass c, jint a) {
+  (void)env;
+  (void)c;
+  return a + 1;
+}
+JNIEXPORT jint JNICALL registered_impl(JNIEnv* env, jclass c, jint a) {
+  (void)env;
+  (void)c;
+  return a + 1000;
+}
+
+/* Only long names: the short name Java_jni_JniNatives_overloaded is absent. */
+JNIEXPORT jint JNICALL Java_jni_JniNatives_overloaded__I(JNIEnv* env, jclass c, jint a) {
+  (void)env;
+  (void)c;
+  return a * 10;
+}
+JNIEXPORT jint JNICALL Java_jni_JniNatives_overloaded__J(JNIEnv* env, jclass c, jlong a) {
+  (void)env;
+  (void)c;
+  return (jint)(a * 100);
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_with_1underscore(JNIEnv* env, jclass c, jint a) {
+  (void)env;
+  (void)c;
+  return a + 7;
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_unicod_000e9(JNIEnv* env, jclass c, jint a) {
+  (void)env;
+  (void)c;
+  return a + 9;
+}
+
+JNIEXPORT jboolean JNICALL Java_jni_JniNatives_holdsLock(JNIEnv* env, jobject self) {
+  /* MonitorExit succeeds only if the thread owns the monitor; re-enter after. */
+  if ((*env)->MonitorEnter(env, self) != JNI_OK) return JNI_FALSE;
+  (*env)->MonitorExit(env, self);
+  if ((*env)->MonitorExit(env, self) != JNI_OK) return JNI_FALSE;
+  (*env)->MonitorEnter(env, self);
+  return JNI_TRUE;
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_callBack(JNIEnv* env, jclass c, jint base, jint y) {
+  jmethodID ctor = (*env)->GetMethodID(env, c, "<init>", "(I)V");
+  jmethodID plus = (*env)->GetMethodID(env, c, "plus", "(I)I");
+  jmethodID twice = (*env)->GetStaticMethodID(env, c, "twice", "(I)I");
+  if (ctor == NULL || plus == NULL || twice == NULL) return -1;
+  jobject o = (*env)->NewObject(env, c, ctor, base);
+  if (o == NULL) return -2;
+  jint p = (*env)->CallIntMethod(env, o, plus, y);
+  if ((*env)->ExceptionCheck(env)) return -3;
+  jvalue arg;
+  arg.i = p;
+  jint t = (*env)->CallStaticIntMethodA(env, c, twice, &arg);
+  jint n = (*env)->CallNonvirtualIntMethod(env, o, c, plus, 1);
+  return t * 1000 + n;
+}
