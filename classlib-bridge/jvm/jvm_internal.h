@@ -1,0 +1,94 @@
+// The VM-side operations behind both the JVM_* functions (called by libjava
+// with JNI references) and the VM-internal natives (called with argument
+// slots). Each takes the current thread and raw Object*s; anything that may
+// allocate keeps its references in Handles. Failures are pending exceptions.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "vm/runtime/frame.h"
+#include "vm/runtime/handles.h"
+#include "vm/runtime/klass.h"
+
+namespace minijvm {
+
+class JavaThread;
+
+// --- jvm_object.cpp ---------------------------------------------------------
+// Object.clone: CloneNotSupportedException naming the class unless the class
+// is an array or implements Cloneable (HotSpot jvm.cpp JVM_Clone).
+Object* clone_checked(JavaThread* thread, Object* o);
+// System.arraycopy with HotSpot 17's checks and messages.
+void array_copy(JavaThread* thread, Object* src, int32_t src_pos, Object* dst, int32_t dst_pos,
+                int32_t length);
+// The ArrayStoreException/IndexOutOfBounds message arraycopy would give, or
+// "" when the copy is allowed (element-wise store checks aside). Pure; for tests.
+std::string array_copy_error(const Klass* src, int32_t src_length, int32_t src_pos,
+                             const Klass* dst, int32_t dst_length, int32_t dst_pos, int32_t length,
+                             bool* is_store_error);
+int64_t current_time_millis();
+int64_t nano_time();
+
+// Class.desiredAssertionStatus for a class (external name) from vm().options
+// (-ea, -da, -esa, -dsa with :Class and :package... forms).
+bool assertion_status_for(std::string_view class_name, bool system_class);
+
+// --- jvm_stack_trace.cpp ----------------------------------------------------
+// Throwable.fillInStackTrace: records (method, bci) of the frames from `top`
+// down, skipping fillInStackTrace and the throwable's own <init> frames as
+// HotSpot does (java_lang_Throwable::fill_in_stack_trace), in
+// Throwable.backtrace (a long[] of method/bci pairs) and Throwable.depth.
+void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top);
+// StackTraceElement.initStackTraceElements: fills `elements` from the
+// throwable's backtrace.
+void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throwable);
+// java_lang_StackTraceElement::fill_in: one element from a method and bci
+// (declaring class, names, file, line; -2 for native methods).
+void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method, uint32_t bci);
+// The class of the frame `depth` frames below the caller-sensitive method,
+// skipping reflection frames (Reflection.getCallerClass).
+Object* caller_class_mirror(JavaThread* thread);
+
+// --- jvm_thread.cpp -----------------------------------------------------------
+void start_thread(JavaThread* thread, Handle thread_object);
+Object* all_thread_objects(JavaThread* thread);     // Thread.getThreads
+JavaThread* java_thread_of(Object* thread_object);  // via Thread.eetop; nullptr if not alive
+void sleep_millis(JavaThread* thread, int64_t millis);
+// Thread.interrupt0: wakes the target in sleep, park or Object.wait.
+void interrupt_java_thread(Object* thread_object);
+// Clears both the Java field Thread.interrupted and JavaThread::interrupted
+// (after an InterruptedException is thrown, and for Thread.clearInterruptEvent).
+void clear_interrupted_status(JavaThread* thread);
+// Unsafe.park/unpark: a per-thread permit, honouring interrupts.
+void park(JavaThread* thread, bool absolute, int64_t time);
+void unpark(Object* thread_object);
+
+// --- jvm_class.cpp ------------------------------------------------------------
+// Class.initClassName: the interned external name, also stored in Class.name.
+Object* init_class_name(JavaThread* thread, Object* mirror);
+// Class.getModifiers (InnerClasses flags for member classes, JVMS §4.7.6).
+int32_t class_modifiers(Klass* klass);
+Object* class_interfaces(JavaThread* thread, Object* mirror);
+// JVMS §5.3 by a JNI-style name ("java/lang/String" or "[I"); ClassNotFoundException
+// semantics are left to the callers.
+Klass* find_class(JavaThread* thread, std::string_view name, Object* loader, bool initialize);
+
+// The ProtectionDomain a class was defined with (ClassLoader.defineClass1,
+// Unsafe.defineClass0), kept for Class.getProtectionDomain; nullptr if none.
+void record_protection_domain(const Klass* klass, Object* protection_domain);
+Object* protection_domain_of(const Klass* klass);
+
+// --- jvm_reflection.cpp -------------------------------------------------------
+Object* declared_methods(JavaThread* thread, Klass* klass, bool public_only);
+Object* declared_constructors(JavaThread* thread, Klass* klass, bool public_only);
+Object* declared_fields(JavaThread* thread, Klass* klass, bool public_only);
+
+// --- jvm_properties.cpp -------------------------------------------------------
+// The key/value pairs SystemProps$Raw.vmProperties returns, in order.
+std::vector<std::pair<std::string, std::string>> vm_property_list();
+Object* vm_properties(JavaThread* thread);
+
+}  // namespace minijvm

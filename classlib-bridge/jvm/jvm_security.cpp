@@ -1,0 +1,118 @@
+// Stack-inspecting JVM_* functions: caller-sensitive lookups and access
+// control contexts (HotSpot: prims/jvm.cpp JVM_GetCallerClass,
+// JVM_LatestUserDefinedLoader, JVM_GetStackAccessControlContext,
+// JVM_GetInheritedAccessControlContext).
+#include <vector>
+#include "classlib-bridge/jvm/jvm_functions.h"
+#include "classlib-bridge/jvm/jvm_internal.h"
+#include "classlib-bridge/jvm/jvm_support.h"
+
+#include "vm/runtime/frame.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm {
+namespace {
+
+bool is_subclass_named(const Klass* k, std::string_view internal_name) {
+  for (; k != nullptr; k = k->super) {
+    if (k->name->equals(internal_name)) return true;
+  }
+  return false;
+}
+
+// Method::is_ignored_by_security_stack_walk: Method.invoke and the generated
+// reflection accessors.
+bool ignored_by_security_stack_walk(const Method* m) {
+  if (m->holder->name->equals("java/lang/reflect/Method") && m->name->equals("invoke")) {
+    return true;
+  }
+  return is_subclass_named(m->holder, "jdk/internal/reflect/MethodAccessorImpl");
+}
+
+}  // namespace
+
+Object* caller_class_mirror(JavaThread* thread) {
+  // Frames: [Reflection.getCallerClass (if the native has a frame)],
+  // the @CallerSensitive method, then skipped reflection frames, then the caller.
+  Frame* f = thread->top_frame();
+  if (f && f->method->holder->name->equals("jdk/internal/reflect/Reflection") &&
+      f->method->name->equals("getCallerClass")) {
+    f = f->caller;
+  }
+  if (f == nullptr) return nullptr;
+  for (f = f->caller; f != nullptr; f = f->caller) {
+    if (!ignored_by_security_stack_walk(f->method)) return f->method->holder->mirror;
+  }
+  return nullptr;
+}
+
+}  // namespace minijvm
+
+using namespace minijvm;
+
+extern "C" {
+
+JNIEXPORT jclass JNICALL JVM_GetCallerClass(JNIEnv* env) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local_as<jclass>(thread, caller_class_mirror(thread));
+}
+
+JNIEXPORT jobject JNICALL JVM_LatestUserDefinedLoader(JNIEnv* env) {
+  VmStateScope vm_state(env);
+  // The loader of the first frame whose class is neither boot/platform-loaded
+  // nor a reflection accessor.
+  JavaThread* thread = jvm_thread(env);
+  for (Frame* f = thread->top_frame(); f != nullptr; f = f->caller) {
+    const Klass* k = f->method->holder;
+    Object* loader = k->loader;
+    if (loader == nullptr ||
+        loader->klass()->name->equals("jdk/internal/loader/ClassLoaders$PlatformClassLoader")) {
+      continue;
+    }
+    if (is_subclass_named(k, "jdk/internal/reflect/MethodAccessorImpl") ||
+        is_subclass_named(k, "jdk/internal/reflect/ConstructorAccessorImpl")) {
+      continue;
+    }
+    return make_local(thread, loader);
+  }
+  return nullptr;
+}
+
+JNIEXPORT jobjectArray JNICALL JVM_GetClassContext(JNIEnv* env) {
+  // SecurityManager.getClassContext: the classes of the Java frames, top
+  // first, without native frames and reflection frames.
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  std::vector<Klass*> classes;
+  for (Frame* f = thread->top_frame(); f != nullptr; f = f->caller) {
+    if (f->method == nullptr || f->is_native() || ignored_by_security_stack_walk(f->method)) {
+      continue;
+    }
+    classes.push_back(f->method->holder);
+  }
+  ArrayObject* array =
+      new_object_array(thread, vm().classes.Class, static_cast<int32_t>(classes.size()));
+  if (array == nullptr) return nullptr;
+  for (size_t i = 0; i < classes.size(); ++i) array->data<Object*>()[i] = classes[i]->mirror;
+  return make_local_as<jobjectArray>(thread, array);
+}
+
+JNIEXPORT jobject JNICALL JVM_GetStackAccessControlContext(JNIEnv* env, jclass) {
+  VmStateScope vm_state(env);
+  // No security manager support: as HotSpot does when every frame is
+  // privileged system code, null (AccessController builds a real ACC).
+  return nullptr;
+}
+
+JNIEXPORT jobject JNICALL JVM_GetInheritedAccessControlContext(JNIEnv* env, jclass) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  if (thread->thread_object == nullptr) return nullptr;
+  return make_local(thread,
+                    get_ref_field(thread, thread->thread_object, "inheritedAccessControlContext",
+                                  "Ljava/security/AccessControlContext;"));
+}
+
+}  // extern "C"

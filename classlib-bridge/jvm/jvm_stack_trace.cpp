@@ -1,0 +1,205 @@
+// Throwable stack traces (HotSpot: classfile/javaClasses.cpp
+// java_lang_Throwable::fill_in_stack_trace, get_stack_trace_elements and
+// java_lang_StackTraceElement::fill_in; prims/jvm.cpp JVM_FillInStackTrace,
+// JVM_InitStackTraceElementArray).
+//
+// Throwable.backtrace holds a long[] of (Method*, bci) pairs, one per frame,
+// top first; Throwable.depth their number. Methods are never unloaded (no
+// class unloading in minijvm), so the raw pointers stay valid; the collector
+// need not trace them.
+#include <vector>
+
+#include "classlib-bridge/jvm/jvm_functions.h"
+#include "classlib-bridge/jvm/jvm_internal.h"
+#include "classlib-bridge/jvm/jvm_modules.h"
+#include "classlib-bridge/jvm/jvm_support.h"
+#include "classlib-bridge/jvm/npe_message.h"
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/resolution.h"
+#include "vm/runtime/strings.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm {
+namespace {
+
+// HotSpot's -XX:MaxJavaStackTraceDepth default.
+constexpr int32_t kMaxStackTraceDepth = 1024;
+
+struct BacktraceEntry {
+  Method* method;
+  uint32_t bci;
+};
+
+}  // namespace
+
+void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
+  Klass* tk = throwable->klass();
+  // As HotSpot: drop the old trace first (in case allocating the new one
+  // fails), including the lazily built Java-level stackTrace.
+  set_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;", nullptr);
+  set_ref_field(thread, throwable.get(), "stackTrace", "[Ljava/lang/StackTraceElement;", nullptr);
+  CHECK_PENDING(thread);
+  std::vector<BacktraceEntry> entries;
+  bool skip_fill_in = true;  // still skipping Throwable.fillInStackTrace frames
+  bool skip_init = true;     // still skipping the throwable's <init> frames
+  for (Frame* f = top; f != nullptr && entries.size() < kMaxStackTraceDepth; f = f->caller) {
+    Method* m = f->method;
+    if (m == nullptr) continue;
+    if (skip_fill_in) {
+      if (m->name->equals("fillInStackTrace") && tk->is_subtype_of(m->holder)) continue;
+      skip_fill_in = false;
+    }
+    if (skip_init) {
+      if (m->name == vm_symbols().object_initializer_name && tk->is_subtype_of(m->holder)) {
+        continue;
+      }
+      skip_init = false;
+    }
+    entries.push_back({m, f->bci()});
+  }
+  const int32_t depth = static_cast<int32_t>(entries.size());
+  ArrayObject* backtrace = new_primitive_array(thread, BasicType::kLong, depth * 2);
+  if (backtrace == nullptr) return;
+  for (int32_t i = 0; i < depth; ++i) {
+    backtrace->data<int64_t>()[2 * i] = reinterpret_cast<int64_t>(entries[i].method);
+    backtrace->data<int64_t>()[2 * i + 1] = entries[i].bci;
+  }
+  set_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;", backtrace);
+  CHECK_PENDING(thread);
+  set_int_field(thread, throwable.get(), "depth", depth);
+}
+
+// java_lang_StackTraceElement::fill_in for one frame.
+void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method, uint32_t bci) {
+  Klass* holder = method->holder;
+  HandleMark mark(thread->handles());
+  Handle mirror = thread->handles().make(holder->mirror);
+  set_ref_field(thread, element.get(), "declaringClassObject", "Ljava/lang/Class;", mirror.get());
+  CHECK_PENDING(thread);
+  Object* class_name = init_class_name(thread, mirror.get());
+  CHECK_PENDING(thread);
+  set_ref_field(thread, element.get(), "declaringClass", "Ljava/lang/String;", class_name);
+  Object* method_name = intern_symbol(thread, method->name);
+  CHECK_PENDING(thread);
+  set_ref_field(thread, element.get(), "methodName", "Ljava/lang/String;", method_name);
+  // The defining loader's name ("app" for the application class loader;
+  // StackTraceElement.toString drops it for the built-in loaders).
+  if (Object* loader = holder->loader) {
+    if (FieldDesc* nf =
+            lookup_field(loader->klass(), intern("name"), intern("Ljava/lang/String;"))) {
+      set_ref_field(thread, element.get(), "classLoaderName", "Ljava/lang/String;",
+                    loader->ref_field(nf->offset));
+      CHECK_PENDING(thread);
+    }
+  }
+  // Module name and version for classes in named modules ("java.base/...").
+  if (FieldDesc* mf =
+          lookup_field(mirror->klass(), intern("module"), intern("Ljava/lang/Module;"))) {
+    if (Object* module = mirror->ref_field(mf->offset)) {
+      FieldDesc* nf = lookup_field(module->klass(), intern("name"), intern("Ljava/lang/String;"));
+      if (nf && module->ref_field(nf->offset) != nullptr) {
+        Object* name = intern_string(thread, module->ref_field(nf->offset));
+        CHECK_PENDING(thread);
+        set_ref_field(thread, element.get(), "moduleName", "Ljava/lang/String;", name);
+        CHECK_PENDING(thread);
+        if (std::optional<std::string> version = module_version(module)) {
+          Object* v = java_string(thread, *version);
+          CHECK_PENDING(thread);
+          v = intern_string(thread, v);
+          CHECK_PENDING(thread);
+          set_ref_field(thread, element.get(), "moduleVersion", "Ljava/lang/String;", v);
+          CHECK_PENDING(thread);
+        }
+      }
+    }
+  }
+  Object* file_name = nullptr;
+  if (const Symbol* source = holder->source_file()) {
+    file_name = intern_symbol(thread, source);
+    CHECK_PENDING(thread);
+  }
+  set_ref_field(thread, element.get(), "fileName", "Ljava/lang/String;", file_name);
+  CHECK_PENDING(thread);
+  // -2 marks a native method (StackTraceElement.isNativeMethod).
+  set_int_field(thread, element.get(), "lineNumber",
+                method->is_native() ? -2 : method->line_number(bci));
+}
+
+void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throwable) {
+  if (elements.is_null() || throwable.is_null()) {
+    throw_npe(thread);
+    return;
+  }
+  Object* bt = get_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;");
+  CHECK_PENDING(thread);
+  int32_t depth = get_int_field(thread, throwable.get(), "depth");
+  CHECK_PENDING(thread);
+  auto* array = static_cast<ArrayObject*>(elements.get());
+  if (bt == nullptr || array->length() != depth ||
+      static_cast<ArrayObject*>(bt)->length() != 2 * depth) {
+    throw_new_no_message(thread, intern("java/lang/IndexOutOfBoundsException"));
+    return;
+  }
+  Handle backtrace = thread->handles().make(bt);
+  for (int32_t i = 0; i < depth; ++i) {
+    Object* e = static_cast<ArrayObject*>(elements.get())->data<Object*>()[i];
+    if (e == nullptr) {
+      throw_npe(thread);
+      return;
+    }
+    const int64_t* pairs = static_cast<ArrayObject*>(backtrace.get())->data<int64_t>();
+    auto* method = reinterpret_cast<Method*>(pairs[2 * i]);
+    auto bci = static_cast<uint32_t>(pairs[2 * i + 1]);
+    fill_stack_trace_element(thread, thread->handles().make(e), method, bci);
+    CHECK_PENDING(thread);
+  }
+}
+
+}  // namespace minijvm
+
+using namespace minijvm;
+
+extern "C" {
+
+JNIEXPORT void JNICALL JVM_FillInStackTrace(JNIEnv* env, jobject receiver) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  HandleMark mark(thread->handles());
+  fill_in_stack_trace(thread, thread->handles().make(resolve(receiver)), thread->top_frame());
+}
+
+JNIEXPORT void JNICALL JVM_InitStackTraceElementArray(JNIEnv* env, jobjectArray elements,
+                                                      jobject throwable) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  HandleMark mark(thread->handles());
+  init_stack_trace_elements(thread, thread->handles().make(resolve(elements)),
+                            thread->handles().make(resolve(throwable)));
+}
+
+JNIEXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv* env, jthrowable throwable) {
+  VmStateScope vm_state(env);
+  // The top frame of the backtrace is where the NPE was raised; null when
+  // there is nothing to describe (npe_message.h).
+  JavaThread* thread = jvm_thread(env);
+  Object* e = resolve(throwable);
+  if (e == nullptr) return nullptr;
+  Object* bt = get_ref_field(thread, e, "backtrace", "Ljava/lang/Object;");
+  if (bt == nullptr || thread->has_pending_exception() ||
+      static_cast<ArrayObject*>(bt)->length() < 2 || get_int_field(thread, e, "depth") < 1) {
+    return nullptr;
+  }
+  const int64_t* top = static_cast<ArrayObject*>(bt)->data<int64_t>();
+  auto* method = reinterpret_cast<Method*>(top[0]);
+  // An NPE constructed by reflection is not an implicit one.
+  if (method->holder->name->equals("jdk/internal/reflect/NativeConstructorAccessorImpl")) {
+    return nullptr;
+  }
+  std::optional<std::string> message = extended_npe_message(method, static_cast<uint32_t>(top[1]));
+  if (!message) return nullptr;
+  return make_local_as<jstring>(thread, java_string(thread, *message));
+}
+
+}  // extern "C"

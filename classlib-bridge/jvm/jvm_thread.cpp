@@ -1,0 +1,412 @@
+// java.lang.Thread support (HotSpot: prims/jvm.cpp JVM_StartThread ..
+// JVM_SetNativeThreadName; runtime/thread.cpp JavaThread::run/exit and
+// ensure_join; runtime/park.cpp Parker for Unsafe.park/unpark).
+//
+// Threads are real OS threads. A started Thread's `eetop` holds its
+// JavaThread* (so Thread.isAlive, which reads eetop != 0 in JDK 17, works)
+// until the thread ends; then eetop is cleared and the Thread object
+// notified, which wakes Thread.join. In JDK 17 the interrupt status is the
+// Java field Thread.interrupted; JavaThread::interrupted mirrors it as a
+// wake-up hint for blocking code in the VM.
+#include <pthread.h>
+#include <sched.h>
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+
+#include "classlib-bridge/jni/jni_env.h"
+#include "classlib-bridge/jvm/jvm_functions.h"
+#include "classlib-bridge/jvm/jvm_internal.h"
+#include "classlib-bridge/jvm/jvm_support.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/java_calls.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/resolution.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm {
+namespace {
+
+// JVMTI thread states as java.lang.Thread.threadStatus holds them
+// (JVMTI_THREAD_STATE_ALIVE | RUNNABLE, TERMINATED).
+constexpr int32_t kStatusRunnable = 0x0005;
+constexpr int32_t kStatusTerminated = 0x0002;
+
+// Native stack of started threads: the interpreter may recurse on it, so it
+// is generous; the Java stack (-Xss / Thread.stackSize) is separate.
+constexpr size_t kNativeStackBytes = size_t{16} << 20;
+
+// The permit of Unsafe.park/unpark and the condition sleep and park wait on.
+struct Parker {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool permit = false;
+};
+
+// Parkers by thread; a JavaThread* read from eetop is only dereferenced while
+// it is in this map, under its mutex (a thread leaves the map when it ends).
+// Never destroyed (a leaked heap object): threads may still block on it or
+// use it while the process exits through std::exit (JVM_Halt).
+std::mutex& g_parkers_mutex = *new std::mutex;
+auto& g_parkers = *new std::unordered_map<JavaThread*, std::unique_ptr<Parker>>;
+
+Parker* parker_of(JavaThread* thread) {
+  std::lock_guard lock(g_parkers_mutex);
+  auto& p = g_parkers[thread];
+  if (!p) p = std::make_unique<Parker>();
+  return p.get();
+}
+
+// The parker of `target` (from a Thread's eetop), created if the thread is
+// alive but has not parked yet; nullptr for a thread that is not alive.
+// Called with g_parkers_mutex held.
+Parker* find_parker_locked(JavaThread* target) {
+  if (target == nullptr) return nullptr;
+  auto it = g_parkers.find(target);
+  if (it != g_parkers.end()) return it->second.get();
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    if (std::find(vm().threads.begin(), vm().threads.end(), target) == vm().threads.end()) {
+      return nullptr;
+    }
+  }
+  auto& p = g_parkers[target];
+  p = std::make_unique<Parker>();
+  return p.get();
+}
+
+bool java_interrupted(JavaThread* thread) {
+  Object* t = thread->thread_object;
+  if (t == nullptr) return thread->interrupted.load();
+  FieldDesc* f = lookup_field(t->klass(), intern("interrupted"), intern("Z"));
+  return f ? t->field<uint8_t>(f->offset) != 0 : thread->interrupted.load();
+}
+
+void clear_interrupted(JavaThread* thread) {
+  thread->interrupted.store(false);
+  if (Object* t = thread->thread_object) {
+    if (FieldDesc* f = lookup_field(t->klass(), intern("interrupted"), intern("Z"))) {
+      t->set_field<uint8_t>(f->offset, 0);
+    }
+  }
+}
+
+void set_thread_status(JavaThread* thread, Object* t, int32_t status) {
+  set_int_field(thread, t, "threadStatus", status);
+}
+
+// JavaThread::exit + ensure_join: Thread.exit(), then under the Thread's
+// monitor: TERMINATED, eetop = 0, notifyAll (wakes join).
+void finish_thread(JavaThread* thread) {
+  HandleMark mark(thread->handles());
+  Handle t = thread->handles().make(thread->thread_object);
+  if (Method* exit = lookup_method(t->klass(), intern("exit"), intern("()V"))) {
+    Slot args[1] = {slot_ref(t.get())};
+    call_java(thread, exit, args, nullptr);
+    thread->clear_pending_exception();  // HotSpot ignores exceptions from Thread.exit too
+  }
+  monitor_enter(thread, t.get());
+  set_thread_status(thread, t.get(), kStatusTerminated);
+  {
+    std::lock_guard lock(g_parkers_mutex);
+    set_long_field(thread, t.get(), "eetop", 0);
+    g_parkers.erase(thread);
+  }
+  monitor_notify(thread, t.get(), true);
+  monitor_exit(thread, t.get());
+  thread->clear_pending_exception();
+}
+
+// JavaThread::run for a thread started by Thread.start0.
+void* thread_entry(void* arg) {
+  auto* thread = static_cast<JavaThread*>(arg);
+  JavaThread::set_current(thread);
+  jni_env_of(thread);
+  thread->state.store(ThreadState::kInVm);
+  {
+    HandleMark mark(thread->handles());
+    Handle t = thread->handles().make(thread->thread_object);
+    // Thread.run(), virtually dispatched on the Thread object's class.
+    if (Method* run =
+            lookup_method(t->klass(), vm_symbols().run_name, vm_symbols().void_method_signature)) {
+      Slot args[1] = {slot_ref(t.get())};
+      call_java(thread, run, args, nullptr);
+    }
+    if (thread->has_pending_exception()) {
+      // Uncaught: Thread.dispatchUncaughtException(Throwable), as HotSpot.
+      Handle e = thread->handles().make(thread->pending_exception());
+      thread->clear_pending_exception();
+      if (Method* dispatch = lookup_method(t->klass(), intern("dispatchUncaughtException"),
+                                           intern("(Ljava/lang/Throwable;)V"))) {
+        Slot args[2] = {slot_ref(t.get()), slot_ref(e.get())};
+        call_java(thread, dispatch, args, nullptr);
+        thread->clear_pending_exception();
+      }
+    }
+  }
+  finish_thread(thread);
+  thread->state.store(ThreadState::kTerminated);
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    auto& all = vm().threads;
+    for (auto it = all.begin(); it != all.end(); ++it) {
+      if (*it == thread) {
+        all.erase(it);
+        break;
+      }
+    }
+  }
+  release_jni_env(thread);
+  JavaThread::set_current(nullptr);
+  delete thread;
+  return nullptr;
+}
+
+}  // namespace
+
+Object* all_thread_objects(JavaThread* thread) {
+  // ThreadsListEnumerator: the Thread objects of every live Java thread.
+  HandleMark mark(thread->handles());
+  std::vector<Handle> live;
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    for (JavaThread* t : vm().threads) {
+      if (t->thread_object && t->state.load() != ThreadState::kTerminated) {
+        live.push_back(thread->handles().make(t->thread_object));
+      }
+    }
+  }
+  ArrayObject* array =
+      new_object_array(thread, vm().classes.Thread, static_cast<int32_t>(live.size()));
+  if (array == nullptr) return nullptr;
+  for (size_t i = 0; i < live.size(); ++i) array->data<Object*>()[i] = live[i].get();
+  return array;
+}
+
+JavaThread* java_thread_of(Object* thread_object) {
+  if (thread_object == nullptr) return nullptr;
+  FieldDesc* f = lookup_field(thread_object->klass(), intern("eetop"), intern("J"));
+  return f ? reinterpret_cast<JavaThread*>(thread_object->field<int64_t>(f->offset)) : nullptr;
+}
+
+void start_thread(JavaThread* thread, Handle thread_object) {
+  // Thread.start checked threadStatus == 0; a live eetop means started twice.
+  if (java_thread_of(thread_object.get()) != nullptr) {
+    throw_by_name(thread, "java/lang/IllegalThreadStateException", "");
+    return;
+  }
+  int64_t stack_size = get_long_field(thread, thread_object.get(), "stackSize");
+  CHECK_PENDING(thread);
+  size_t java_stack = stack_size > 0 ? static_cast<size_t>(stack_size) : vm().options.thread_stack;
+  auto* child = new JavaThread(java_stack);
+  child->thread_object = thread_object.get();
+  child->id = get_long_field(thread, thread_object.get(), "tid");
+  if (Object* name = get_ref_field(thread, thread_object.get(), "name", "Ljava/lang/String;")) {
+    child->name = utf8_of(name);
+  }
+  if (thread->has_pending_exception()) {
+    delete child;
+    return;
+  }
+  parker_of(child);
+  set_long_field(thread, thread_object.get(), "eetop", reinterpret_cast<int64_t>(child));
+  set_thread_status(thread, thread_object.get(), kStatusRunnable);
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    vm().threads.push_back(child);
+  }
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kNativeStackBytes);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_t tid;
+  int rc = pthread_create(&tid, &attr, thread_entry, child);
+  pthread_attr_destroy(&attr);
+  if (rc != 0) {
+    {
+      std::lock_guard lock(g_parkers_mutex);
+      g_parkers.erase(child);
+      set_long_field(thread, thread_object.get(), "eetop", 0);
+    }
+    set_thread_status(thread, thread_object.get(), 0);
+    {
+      std::lock_guard lock(vm().threads_mutex);
+      std::erase(vm().threads, child);
+    }
+    delete child;
+    throw_by_name(thread, "java/lang/OutOfMemoryError",
+                  "unable to create native thread: possibly out of memory or process/resource "
+                  "limits reached");
+  }
+}
+
+void sleep_millis(JavaThread* thread, int64_t millis) {
+  if (millis < 0) {
+    throw_by_name(thread, "java/lang/IllegalArgumentException", "timeout value is negative");
+    return;
+  }
+  if (java_interrupted(thread)) {
+    clear_interrupted(thread);
+    throw_by_name(thread, "java/lang/InterruptedException", "sleep interrupted");
+    return;
+  }
+  if (millis == 0) {
+    sched_yield();
+    return;
+  }
+  Parker* p = parker_of(thread);
+  ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
+  bool interrupted = false;
+  {
+    std::unique_lock lock(p->mutex);
+    while (!(interrupted = java_interrupted(thread) || thread->interrupted.load())) {
+      if (p->cv.wait_until(lock, deadline) == std::cv_status::timeout) break;
+    }
+  }
+  thread->state.store(saved);
+  if (interrupted) {
+    clear_interrupted(thread);
+    throw_by_name(thread, "java/lang/InterruptedException", "sleep interrupted");
+  }
+}
+
+void interrupt_java_thread(Object* thread_object) {
+  // Thread.interrupt already set the Java field; mirror it in the JavaThread
+  // and wake the target if it sleeps, parks (here) or waits (monitor.h).
+  std::lock_guard lock(g_parkers_mutex);
+  JavaThread* target = java_thread_of(thread_object);
+  Parker* p = find_parker_locked(target);
+  if (p == nullptr) return;
+  interrupt_thread(target);
+  std::lock_guard park_lock(p->mutex);
+  p->cv.notify_all();
+}
+
+void clear_interrupted_status(JavaThread* thread) { clear_interrupted(thread); }
+
+void park(JavaThread* thread, bool absolute, int64_t time) {
+  // Parker::park: consume the permit, or return at once on interrupt or an
+  // expired time; may return spuriously (java.util.concurrent allows it).
+  Parker* p = parker_of(thread);
+  if (time < 0 || (absolute && time == 0)) return;
+  std::unique_lock lock(p->mutex);
+  if (p->permit) {
+    p->permit = false;
+    return;
+  }
+  if (java_interrupted(thread)) return;
+  ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
+  if (time == 0) {
+    p->cv.wait(lock);
+  } else if (absolute) {
+    auto deadline = std::chrono::system_clock::time_point(std::chrono::milliseconds(time));
+    p->cv.wait_until(lock, deadline);
+  } else {
+    p->cv.wait_for(lock, std::chrono::nanoseconds(time));
+  }
+  p->permit = false;
+  thread->state.store(saved);
+}
+
+void unpark(Object* thread_object) {
+  std::lock_guard lock(g_parkers_mutex);
+  Parker* p = find_parker_locked(java_thread_of(thread_object));
+  if (p == nullptr) return;
+  std::lock_guard park_lock(p->mutex);
+  p->permit = true;
+  p->cv.notify_all();
+}
+
+}  // namespace minijvm
+
+using namespace minijvm;
+
+extern "C" {
+
+JNIEXPORT void JNICALL JVM_StartThread(JNIEnv* env, jobject jthread) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  HandleMark mark(thread->handles());
+  start_thread(thread, thread->handles().make(resolve(jthread)));
+}
+
+JNIEXPORT void JNICALL JVM_StopThread(JNIEnv* env, jobject, jobject) {
+  VmStateScope vm_state(env);
+  throw_unimplemented(jvm_thread(env), "JVM_StopThread");
+}
+
+JNIEXPORT void JNICALL JVM_SuspendThread(JNIEnv* env, jobject) {
+  VmStateScope vm_state(env);
+  throw_unimplemented(jvm_thread(env), "JVM_SuspendThread");
+}
+
+JNIEXPORT void JNICALL JVM_ResumeThread(JNIEnv* env, jobject) {
+  VmStateScope vm_state(env);
+  throw_unimplemented(jvm_thread(env), "JVM_ResumeThread");
+}
+
+JNIEXPORT void JNICALL JVM_SetThreadPriority(JNIEnv*, jobject, jint) {
+  // Thread.setPriority stored the Java field; HotSpot on Linux leaves OS
+  // priorities alone by default (ThreadPriorityPolicy=0), and so does minijvm.
+}
+
+JNIEXPORT void JNICALL JVM_Yield(JNIEnv*, jclass) { sched_yield(); }
+
+JNIEXPORT void JNICALL JVM_Sleep(JNIEnv* env, jclass, jlong millis) {
+  VmStateScope vm_state(env);
+  sleep_millis(jvm_thread(env), millis);
+}
+
+JNIEXPORT jobject JNICALL JVM_CurrentThread(JNIEnv* env, jclass) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local(thread, thread->thread_object);
+}
+
+JNIEXPORT void JNICALL JVM_Interrupt(JNIEnv* env, jobject jthread) {
+  VmStateScope vm_state(env);
+  interrupt_java_thread(resolve(jthread));
+}
+
+JNIEXPORT jboolean JNICALL JVM_HoldsLock(JNIEnv* env, jclass, jobject obj) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  Object* o = resolve(obj);
+  if (o == nullptr) {
+    throw_npe(thread);
+    return JNI_FALSE;
+  }
+  return holds_lock(thread, o) ? JNI_TRUE : JNI_FALSE;
+}
+
+JNIEXPORT jobjectArray JNICALL JVM_GetAllThreads(JNIEnv* env, jclass) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local_as<jobjectArray>(thread, all_thread_objects(thread));
+}
+
+JNIEXPORT void JNICALL JVM_SetNativeThreadName(JNIEnv* env, jobject jthread, jstring name) {
+  VmStateScope vm_state(env);
+  // HotSpot renames only the current thread (os::set_native_thread_name);
+  // Linux limits names to 15 bytes.
+  JavaThread* thread = jvm_thread(env);
+  if (resolve(jthread) != thread->thread_object) return;
+  std::string n = utf8_of(resolve(name));
+  thread->name = n;
+  if (n.size() > 15) n.resize(15);
+  pthread_setname_np(pthread_self(), n.c_str());
+}
+
+JNIEXPORT jobjectArray JNICALL JVM_DumpThreads(JNIEnv* env, jclass, jobjectArray) {
+  VmStateScope vm_state(env);
+  throw_unimplemented(jvm_thread(env), "JVM_DumpThreads");
+  return nullptr;
+}
+
+}  // extern "C"
