@@ -141,7 +141,7 @@ int prepare_class_file(const std::string& file, ClassPath& app, std::string* mai
 
 }  // namespace
 
-int run_launcher(const LauncherOptions& o, int parse_exit_code) {
+int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner runner) {
   using Action = LauncherOptions::Action;
   if (!configure_logging(o)) return 1;
 
@@ -177,19 +177,27 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code) {
   // directory; -jar replaces it with the jar.
   ClassPath app;
   std::string main_class = o.main_class;
+  LaunchTarget target;
   if (o.action == Action::run_jar) {
     if (int rc = prepare_jar(o.main_class, app, &main_class)) return rc;
+    target = {o.main_class, 2, o.main_class};
   } else {
-    if (o.action == Action::run_class_file) {
-      if (int rc = prepare_class_file(o.main_class, app, &main_class)) return rc;
-    }
     const char* env = std::getenv("CLASSPATH");
     std::string path = o.class_path ? *o.class_path : env && *env ? env : ".";
+    if (o.action == Action::run_class_file) {
+      if (int rc = prepare_class_file(o.main_class, app, &main_class)) return rc;
+      // The class file's root comes first, then any -cp given with it.
+      path = app.entries().front()->path().string() + (o.class_path ? ":" + *o.class_path : "");
+      app = ClassPath();
+    }
     if (auto added = app.append_path(path); !added)  // java skips a corrupt jar silently
       log::write(log::Set::startup, log::Level::warning, added.error().to_string());
+    target = {path, 1, main_class};
   }
 
   if (o.action == Action::javap) return javap::run(o.javap, boot, app, std::cout, std::cerr);
+
+  if (runner) return runner(o, *jdk, target);
 
   SupertypeLoader loader(boot, app);
   const classfile::ClassFile* main = nullptr;

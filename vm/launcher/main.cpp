@@ -1,11 +1,39 @@
-// The `minijvm` launcher: parses java-style options, finds the JDK, and runs
-// the requested action.
+// The `minijvm` launcher executable: parses java-style options and hands the
+// program to the VM in libjvm.so. The one file allowed to use every layer.
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "classlib-bridge/startup/startup.h"
 #include "vm/launcher/launcher.h"
 #include "vm/launcher/options.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+// Native memory a Java program allocates (Unsafe.allocateMemory, direct
+// buffers) is released by process exit, as on HotSpot: not a leak to report.
+extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+#endif
+
+namespace {
+
+int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInstall& jdk,
+                const minijvm::LaunchTarget& target) {
+  minijvm::ProgramRequest request;
+  if (options.max_heap) request.vm.max_heap = *options.max_heap;
+  if (options.initial_heap) request.vm.initial_heap = *options.initial_heap;
+  if (options.thread_stack) request.vm.thread_stack = *options.thread_stack;
+  request.vm.properties = options.properties;
+  request.vm.class_path = target.class_path;
+  request.vm.assertion_options = options.assertion_options;
+  request.jdk = jdk;
+  request.launch_mode = target.mode;
+  request.what = target.what;
+  request.args = options.program_args;
+  return minijvm::run_java_program(request);
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
@@ -14,5 +42,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", parsed.error.c_str());
     return parsed.exit_code;
   }
-  return minijvm::run_launcher(parsed.options, parsed.exit_code);
+  // The VM core starts java.base but does not yet get through start-up
+  // (System.initPhase2, the module system); until it does, running Java code
+  // is opt-in for developers and `minijvm Main` stops after checking Main.
+  const char* execute = std::getenv("MINIJVM_EXECUTE");
+  bool run = execute && std::string(execute) == "1";
+  return minijvm::run_launcher(parsed.options, parsed.exit_code, run ? run_program : nullptr);
 }

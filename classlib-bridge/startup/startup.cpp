@@ -1,0 +1,156 @@
+#include "classlib-bridge/startup/startup.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "classlib-bridge/startup/java_helpers.h"
+#include "vm/log.h"
+#include "vm/runtime/bootstrap.h"
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/strings.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm {
+
+namespace {
+
+// java.lang.Thread.threadStatus values (jdk.internal.misc.VM's JVMTI bits).
+constexpr int32_t kThreadStatusRunnable = 0x0004;
+constexpr int32_t kNormPriority = 5;
+
+// HotSpot 17 create_initial_thread_group: the "system" group from the
+// private no-argument constructor, then "main" under it.
+Object* create_initial_thread_group(JavaThread* thread) {
+  HandleMark mark(thread->handles());
+  Klass* group_class = vm().classes.ThreadGroup;
+  Handle system = thread->handles().make(new_instance(thread, group_class));
+  CHECK_PENDING_0(thread, nullptr);
+  call_constructor(thread, system, "()V", {});
+  CHECK_PENDING_0(thread, nullptr);
+  Handle main = thread->handles().make(new_instance(thread, group_class));
+  CHECK_PENDING_0(thread, nullptr);
+  Handle name = thread->handles().make(new_string_from_utf8(thread, "main"));
+  CHECK_PENDING_0(thread, nullptr);
+  call_constructor(thread, main, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V",
+                   {slot_ref(system.get()), slot_ref(name.get())});
+  CHECK_PENDING_0(thread, nullptr);
+  return main.get();
+}
+
+// HotSpot 17 create_initial_thread: a Thread whose eetop points at the
+// running JavaThread, priority NORM, then Thread(ThreadGroup, String).
+void create_initial_thread(JavaThread* thread, Object* group_object) {
+  HandleMark mark(thread->handles());
+  Handle group = thread->handles().make(group_object);
+  Klass* thread_class = vm().classes.Thread;
+  Handle thread_object = thread->handles().make(new_instance(thread, thread_class));
+  CHECK_PENDING(thread);
+  set_long_field(thread_object.get(), "eetop", reinterpret_cast<intptr_t>(thread));
+  set_int_field(thread_object.get(), "priority", kNormPriority);
+  thread->thread_object = thread_object.get();
+  Handle name = thread->handles().make(new_string_from_utf8(thread, "main"));
+  CHECK_PENDING(thread);
+  call_constructor(thread, thread_object, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V",
+                   {slot_ref(group.get()), slot_ref(name.get())});
+  CHECK_PENDING(thread);
+  set_int_field(thread_object.get(), "threadStatus", kThreadStatusRunnable);
+  thread->name = "main";
+}
+
+// Threads::initialize_java_lang_classes in HotSpot 17, in its order.
+bool initialize_java_lang_classes(JavaThread* thread) {
+  auto init = [&](const char* name) {
+    return initialize_named_class(thread, name) && !thread->has_pending_exception();
+  };
+  if (!init("java/lang/String") || !init("java/lang/System") || !init("java/lang/Class") ||
+      !init("java/lang/ThreadGroup"))
+    return false;
+  Object* main_group = create_initial_thread_group(thread);
+  if (!main_group) return false;
+  if (!init("java/lang/Thread")) return false;
+  create_initial_thread(thread, main_group);
+  if (thread->has_pending_exception()) return false;
+  if (!init("java/lang/Module") || !init("java/lang/reflect/Method") ||
+      !init("java/lang/ref/Finalizer"))
+    return false;
+
+  call_static(thread, "java/lang/System", "initPhase1", "()V", {});
+  if (thread->has_pending_exception()) return false;
+  for (const char* name :
+       {"java/lang/OutOfMemoryError", "java/lang/NullPointerException",
+        "java/lang/ClassCastException", "java/lang/ArrayStoreException",
+        "java/lang/ArithmeticException", "java/lang/StackOverflowError",
+        "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"})
+    if (!init(name)) return false;
+
+  // initPhase2(printToStderr, printStackTrace): the module system. HotSpot
+  // passes DisplayVMOutputToStderr and whether -Xlog:init=debug is on.
+  Slot status = call_static(thread, "java/lang/System", "initPhase2", "(ZZ)I",
+                            {slot_int(1), slot_int(0)});
+  if (thread->has_pending_exception()) return false;
+  if (status.i != 0) {
+    // initPhase2 has printed the error itself; HotSpot then exits quietly
+    // (vm_exit_during_initialization() with no message).
+    std::exit(1);
+  }
+  call_static(thread, "java/lang/System", "initPhase3", "()V", {});
+  return !thread->has_pending_exception();
+}
+
+// What libjli's JavaMain does once the VM exists.
+int launch_main(JavaThread* thread, const ProgramRequest& request) {
+  HandleMark mark(thread->handles());
+  Handle what = thread->handles().make(new_string_from_utf8(thread, request.what));
+  if (thread->has_pending_exception()) return 1;
+  // LauncherHelper.checkAndLoadMain(printToStderr, mode, what): prints java's
+  // errors and calls System.exit(1) itself when the class is unusable.
+  Slot main_mirror = call_static(thread, "sun/launcher/LauncherHelper", "checkAndLoadMain",
+                                 "(ZILjava/lang/String;)Ljava/lang/Class;",
+                                 {slot_int(1), slot_int(request.launch_mode), slot_ref(what.get())});
+  if (thread->has_pending_exception()) return 1;
+  Klass* main_class = klass_of_mirror(main_mirror.l);
+  Handle args = thread->handles().make(make_string_array(thread, request.args));
+  if (thread->has_pending_exception()) return 1;
+  call_static_in(thread, main_class, "main", "([Ljava/lang/String;)V", {slot_ref(args.get())});
+  return thread->has_pending_exception() ? 1 : 0;
+}
+
+// JavaThread::exit for the main thread: an uncaught exception goes to
+// Thread.dispatchUncaughtException, which prints it through the thread's
+// handler ("Exception in thread "main" ...").
+void dispatch_uncaught_exception(JavaThread* thread) {
+  if (!thread->has_pending_exception() || !thread->thread_object) return;
+  HandleMark mark(thread->handles());
+  Handle exception = thread->handles().make(thread->pending_exception());
+  thread->clear_pending_exception();
+  call_virtual(thread, thread->thread_object, "dispatchUncaughtException",
+               "(Ljava/lang/Throwable;)V", {slot_ref(exception.get())});
+  thread->clear_pending_exception();  // HotSpot ignores an exception from the handler
+}
+
+}  // namespace
+
+int run_java_program(const ProgramRequest& request) {
+  JavaThread* thread = nullptr;
+  if (!create_vm_core(request.vm, request.jdk, &thread)) return 1;
+  if (!install_classlib(thread, request.jdk)) {
+    report_startup_failure(thread);
+    return 1;
+  }
+  if (!initialize_java_lang_classes(thread)) {
+    report_startup_failure(thread);
+    return 1;
+  }
+  int status = launch_main(thread, request);
+  dispatch_uncaught_exception(thread);
+  // DestroyJavaVM: wait for the non-daemon threads, then Shutdown.shutdown()
+  // runs the shutdown hooks. (System.exit never returns here: JVM_Halt exits.)
+  wait_for_non_daemon_threads(thread);
+  call_static(thread, "java/lang/Shutdown", "shutdown", "()V", {});
+  thread->clear_pending_exception();
+  return status;
+}
+
+}  // namespace minijvm
