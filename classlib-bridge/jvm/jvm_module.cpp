@@ -11,6 +11,7 @@
 #include "classlib-bridge/jvm/jvm_modules.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/mirrors.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
@@ -98,8 +99,11 @@ JNIEXPORT void JNICALL JVM_SetBootLoaderUnnamedModule(JNIEnv* env, jobject modul
     throw_by_name(thread, "java/lang/NullPointerException", "Null module object");
     return;
   }
-  std::lock_guard lock(g_modules_mutex);
-  if (g_boot_unnamed == nullptr) g_boot_unnamed = vm().global_handles.add(m);
+  {
+    std::lock_guard lock(g_modules_mutex);
+    if (g_boot_unnamed == nullptr) g_boot_unnamed = vm().global_handles.add(m);
+  }
+  set_boot_loader_unnamed_module(m);
 }
 
 // Not enforced yet (see jvm_modules.h): accepted without effect.

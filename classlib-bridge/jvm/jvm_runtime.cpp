@@ -374,3 +374,25 @@ JNIEXPORT jobject JNICALL JVM_AssertionStatusDirectives(JNIEnv* env, jclass) {
 }
 
 }  // extern "C"
+
+// --- raw monitors -------------------------------------------------------------------
+// Plain C++ mutexes for the JDK's native libraries (libzip guards its zip
+// cache with them); they are not Java monitors (HotSpot: a Mutex that never
+// checks for safepoints).
+extern "C" {
+JNIEXPORT void* JNICALL JVM_RawMonitorCreate(void) { return new std::mutex; }
+JNIEXPORT void JNICALL JVM_RawMonitorDestroy(void* monitor) {
+  delete static_cast<std::mutex*>(monitor);
+}
+JNIEXPORT jint JNICALL JVM_RawMonitorEnter(void* monitor) {
+  static_cast<std::mutex*>(monitor)->lock();
+  return 0;
+}
+JNIEXPORT void JNICALL JVM_RawMonitorExit(void* monitor) {
+  static_cast<std::mutex*>(monitor)->unlock();
+}
+
+// libzip canonicalizes paths through the VM (HotSpot: os::native_path, which
+// on Linux leaves the path as it is).
+JNIEXPORT char* JNICALL JVM_NativePath(char* path) { return path; }
+}  // extern "C"

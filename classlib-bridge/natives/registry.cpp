@@ -35,6 +35,7 @@ void register_classlib_natives() {
   register_vm_natives(class_natives());
   register_vm_natives(system_natives());
   register_vm_natives(thread_natives());
+  register_vm_natives(perf_natives());
   register_vm_natives(registration_natives());
 }
 

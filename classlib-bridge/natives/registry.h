@@ -30,6 +30,7 @@ std::span<const NativeEntry> object_natives();        // java.lang.Object
 std::span<const NativeEntry> class_natives();         // java.lang.Class
 std::span<const NativeEntry> system_natives();        // java.lang.System
 std::span<const NativeEntry> thread_natives();        // java.lang.Thread
+std::span<const NativeEntry> perf_natives();          // jdk.internal.perf.Perf
 std::span<const NativeEntry> registration_natives();  // registerNatives of VM-owned classes
 
 }  // namespace minijvm

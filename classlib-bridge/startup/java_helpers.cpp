@@ -125,6 +125,17 @@ bool get_boolean_field(Object* o, std::string_view name) {
   return f && o->field<uint8_t>(f->offset) != 0;
 }
 
+bool set_static_ref_field(JavaThread* thread, Klass* klass, std::string_view name, Object* value) {
+  const Symbol* sym = intern(name);
+  for (FieldDesc& f : klass->fields)
+    if (f.name == sym && f.is_static() && f.type.is_reference()) {
+      klass->mirror->set_ref_field(f.offset, value);
+      return true;
+    }
+  throw_new(thread, intern("java/lang/NoSuchFieldError"), std::string(name));
+  return false;
+}
+
 Object* make_string_array(JavaThread* thread, const std::vector<std::string>& strings) {
   HandleMark mark(thread->handles());
   Handle array = thread->handles().make(

@@ -39,6 +39,10 @@ Object* get_ref_field(Object* o, std::string_view name);
 int32_t get_int_field(Object* o, std::string_view name);
 bool get_boolean_field(Object* o, std::string_view name);
 
+// A static reference field by name (declared in `klass`); false + pending
+// NoSuchFieldError if there is none.
+bool set_static_ref_field(JavaThread* thread, Klass* klass, std::string_view name, Object* value);
+
 // A String[] of the program's arguments.
 Object* make_string_array(JavaThread* thread, const std::vector<std::string>& strings);
 

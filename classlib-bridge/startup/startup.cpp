@@ -59,6 +59,24 @@ void create_initial_thread(JavaThread* thread, Object* group_object) {
   thread->name = "main";
 }
 
+// THE MODULE-GRAPH SHORTCUT (the one place start-up deviates from HotSpot).
+//
+// HotSpot calls System.initPhase2, whose ModuleBootstrap.boot() builds the
+// boot layer. From java.base.jmod (not a jlinked image) that path scans the
+// runtime image with jdk.internal.jimage and lambdas, which needs
+// invokedynamic (issue 4). Until then minijvm does what initPhase2 does on
+// success without resolving a module graph: the boot layer is the empty
+// layer and VM.initLevel(2) marks the module system as initialized. Every
+// class is then in an unnamed module; module boundaries are not enforced.
+bool initialize_module_system(JavaThread* thread) {
+  Slot empty = call_static(thread, "java/lang/ModuleLayer", "empty", "()Ljava/lang/ModuleLayer;", {});
+  if (thread->has_pending_exception()) return false;
+  Klass* system = boot_class(thread, "java/lang/System");
+  if (!system || !set_static_ref_field(thread, system, "bootLayer", empty.l)) return false;
+  call_static(thread, "jdk/internal/misc/VM", "initLevel", "(I)V", {slot_int(2)});
+  return !thread->has_pending_exception();
+}
+
 // Threads::initialize_java_lang_classes in HotSpot 17, in its order.
 bool initialize_java_lang_classes(JavaThread* thread) {
   auto init = [&](const char* name) {
@@ -85,16 +103,7 @@ bool initialize_java_lang_classes(JavaThread* thread) {
         "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException"})
     if (!init(name)) return false;
 
-  // initPhase2(printToStderr, printStackTrace): the module system. HotSpot
-  // passes DisplayVMOutputToStderr and whether -Xlog:init=debug is on.
-  Slot status = call_static(thread, "java/lang/System", "initPhase2", "(ZZ)I",
-                            {slot_int(1), slot_int(0)});
-  if (thread->has_pending_exception()) return false;
-  if (status.i != 0) {
-    // initPhase2 has printed the error itself; HotSpot then exits quietly
-    // (vm_exit_during_initialization() with no message).
-    std::exit(1);
-  }
+  if (!initialize_module_system(thread)) return false;
   call_static(thread, "java/lang/System", "initPhase3", "()V", {});
   return !thread->has_pending_exception();
 }

@@ -73,16 +73,17 @@ check "-verbose:class line for Hello" \
 check "-verbose:class shows java.lang.Object from java.base" \
   grep -q '\[info\]\[class,load\] java.lang.Object source: jrt:/java.base$' mini.out
 
-# A .class file argument finds its own class path root; a jar its Main-Class.
-"$minijvm" "$classes/Hello.class" >mini.out 2>mini.err; rc=$?
-check "Hello.class is loaded and reported as not yet executable" \
-  grep -q "Hello is loaded and has a main method" mini.err
-check "exit code 1 while execution is missing" test $rc = 1
+# Running: a class on the class path, a .class file (its package decides the
+# class path root), and a jar's Main-Class print what java prints.
+compare all -cp "$classes" Hello
+"$java" -cp "$classes" Hello >java.out 2>&1
+"$minijvm" "$classes/Hello.class" >mini.out 2>&1; rc=$?
+check "Hello.class runs as java -cp DIR Hello does" cmp -s java.out mini.out
+check "Hello.class exit code 0" test $rc = 0
 mkdir -p jar/META-INF && cp "$classes/Hello.class" jar/
 printf 'Manifest-Version: 1.0\r\nMain-Class: Hello\r\n\r\n' > jar/META-INF/MANIFEST.MF
 (cd jar && "$(dirname "$java")/jar" cfm ../hello.jar META-INF/MANIFEST.MF Hello.class)
-"$minijvm" -jar hello.jar >mini.out 2>mini.err
-check "-jar finds Main-Class" grep -q "Hello is loaded" mini.err
+compare all -jar hello.jar
 printf 'Manifest-Version: 1.0\r\n\r\n' > jar/META-INF/MANIFEST.MF
 (cd jar && "$(dirname "$java")/jar" cfm ../nomain.jar META-INF/MANIFEST.MF Hello.class)
 compare all -jar nomain.jar

@@ -197,13 +197,20 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner ru
 
   if (o.action == Action::javap) return javap::run(o.javap, boot, app, std::cout, std::cerr);
 
-  if (runner) return runner(o, *jdk, target);
-
-  SupertypeLoader loader(boot, app);
+  // The main class is checked here, with LauncherHelper's error texts, before
+  // the VM starts: LauncherHelper's own error path formats its messages with
+  // ResourceBundle, which needs invokedynamic (issue 4). A valid program is
+  // then run as a plain class, also for -jar (the manifest was read above).
+  SupertypeLoader loader(boot, app, /*log_loads=*/runner == nullptr);
   const classfile::ClassFile* main = nullptr;
   if (int rc = load_main_class(main_class, loader, std::cerr, &main)) return rc;
   std::string binary = main->this_class->to_utf8();
   std::replace(binary.begin(), binary.end(), '/', '.');
+  if (runner) {
+    target.mode = 1;
+    target.what = binary;
+    return runner(o, *jdk, target);
+  }
   std::fprintf(stderr,
                "minijvm: %s is loaded and has a main method, but executing Java code is not "
                "implemented yet in this version (see README.md)\n",

@@ -1,7 +1,6 @@
 // The `minijvm` launcher executable: parses java-style options and hands the
 // program to the VM in libjvm.so. The one file allowed to use every layer.
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -42,10 +41,5 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s\n", parsed.error.c_str());
     return parsed.exit_code;
   }
-  // The VM core starts java.base but does not yet get through start-up
-  // (System.initPhase2, the module system); until it does, running Java code
-  // is opt-in for developers and `minijvm Main` stops after checking Main.
-  const char* execute = std::getenv("MINIJVM_EXECUTE");
-  bool run = execute && std::string(execute) == "1";
-  return minijvm::run_launcher(parsed.options, parsed.exit_code, run ? run_program : nullptr);
+  return minijvm::run_launcher(parsed.options, parsed.exit_code, run_program);
 }

@@ -44,7 +44,7 @@ Result<const classfile::ClassFile*> SupertypeLoader::load(std::string_view inter
   }
   release();
 
-  if (log::enabled(log::Set::class_load, log::Level::info))
+  if (log_loads_ && log::enabled(log::Set::class_load, log::Level::info))
     log::write(log::Set::class_load, log::Level::info,
                dotted(internal_name) + " source: " + found->origin());
   auto [it, inserted] = loaded_.emplace(std::string(internal_name), std::move(parsed));

@@ -27,13 +27,17 @@ namespace minijvm {
 // linking, initialization and Class mirrors, replaces it with the VM core.
 class SupertypeLoader {
  public:
-  SupertypeLoader(const ClassPath& boot, const ClassPath& app) : boot_(boot), app_(app) {}
+  // `log_loads`: write class+load lines (off when the VM loads the classes
+  // again for real and logs them itself).
+  SupertypeLoader(const ClassPath& boot, const ClassPath& app, bool log_loads = true)
+      : boot_(boot), app_(app), log_loads_(log_loads) {}
 
   Result<const classfile::ClassFile*> load(std::string_view internal_name);
 
  private:
   const ClassPath& boot_;
   const ClassPath& app_;
+  bool log_loads_;
   std::map<std::string, std::unique_ptr<classfile::ClassFile>, std::less<>> loaded_;
   std::set<std::string, std::less<>> in_progress_;  // for ClassCircularityError
 };

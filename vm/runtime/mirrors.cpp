@@ -60,6 +60,21 @@ void set_constant_values(Klass* k, Object* mirror) {
   }
 }
 
+Object** g_boot_unnamed_module = nullptr;  // a global handle once known
+
+// The unnamed module of the class's defining loader (ClassLoader.unnamedModule).
+Object* unnamed_module_of(Klass* k) {
+  if (k->loader == nullptr) return g_boot_unnamed_module ? *g_boot_unnamed_module : nullptr;
+  static uint32_t offset = 0;
+  if (offset == 0) {
+    for (Klass* c = k->loader->klass(); c && offset == 0; c = c->super)
+      if (c->name->equals("java/lang/ClassLoader"))
+        for (const FieldDesc& f : c->fields)
+          if (f.name->equals("unnamedModule") && !f.is_static()) offset = f.offset;
+  }
+  return offset ? k->loader->ref_field(offset) : nullptr;
+}
+
 Object* allocate_mirror(JavaThread* thread, uint32_t statics) {
   return vm().heap.allocate(thread, g_class_klass, g_layout.static_base + statics);
 }
@@ -84,6 +99,7 @@ void on_class_class_laid_out(Klass* class_klass) {
   g_layout.class_loader_offset =
       field_offset(class_klass, "classLoader", "Ljava/lang/ClassLoader;");
   g_layout.component_type_offset = field_offset(class_klass, "componentType", "Ljava/lang/Class;");
+  g_layout.module_offset = field_offset(class_klass, "module", "Ljava/lang/Module;");
   std::lock_guard lock(g_deferred_mutex);
   for (Klass* k : g_deferred) {
     for (FieldDesc& f : k->fields)
@@ -96,6 +112,16 @@ void on_class_class_laid_out(Klass* class_klass) {
 
 bool create_mirror(JavaThread* thread, Klass* k) {
   if (!g_layout.ready || k->mirror != nullptr) return true;
+  // An array's mirror names its component's (Class.componentType): make that
+  // first. Primitive arrays made before the primitive mirrors wait for
+  // create_pending_mirrors.
+  if (k->is_array()) {
+    if (k->component) {
+      if (!create_mirror(thread, k->component)) return false;
+    } else if (primitive_mirror(k->element_type) == nullptr) {
+      return true;
+    }
+  }
   HandleMark hm(thread->handles());
   Handle mirror = thread->handles().make(allocate_mirror(thread, k->static_size));
   if (mirror.is_null()) return false;
@@ -107,8 +133,20 @@ bool create_mirror(JavaThread* thread, Klass* k) {
     mirror->set_ref_field(g_layout.component_type_offset, component);
   }
   if (k->class_file) set_constant_values(k, mirror.get());
+  if (g_layout.module_offset) mirror->set_ref_field(g_layout.module_offset, unnamed_module_of(k));
   k->mirror = mirror.get();
   return true;
+}
+
+void set_boot_loader_unnamed_module(Object* module) {
+  if (g_boot_unnamed_module) return;
+  g_boot_unnamed_module = vm().global_handles.add(module);
+  if (!g_layout.module_offset) return;
+  for (BasicType t : kPrimitiveTypes)
+    if (Object* m = g_primitive_mirrors[static_cast<int>(t)]) m->set_ref_field(g_layout.module_offset, module);
+  for (Klass* k : all_klasses())
+    if (k->mirror && k->loader == nullptr && !k->mirror->ref_field(g_layout.module_offset))
+      k->mirror->set_ref_field(g_layout.module_offset, module);
 }
 
 void set_primitive_mirror(BasicType type, Object* mirror) {

@@ -19,6 +19,7 @@ struct MirrorLayout {
   uint32_t primitive_offset = 0;  // injected: int32 BasicType+1 or 0
   uint32_t class_loader_offset = 0;
   uint32_t component_type_offset = 0;
+  uint32_t module_offset = 0;
   uint32_t static_base = 0;  // == Class's instance_size
 };
 const MirrorLayout& mirror_layout();
@@ -36,6 +37,13 @@ void defer_static_offsets(Klass* klass);
 // primitives (JVMS §5.4.2). No-op if Class is not laid out yet or the
 // mirror exists. false with an exception pending on failure.
 bool create_mirror(JavaThread* thread, Klass* klass);
+// Class.module: until a module graph exists (see the module-graph shortcut in
+// classlib-bridge/startup/startup.cpp) every class is in its loader's
+// unnamed module. The boot loader's is known once BootLoader's initializer
+// hands it to the VM (JVM_SetBootLoaderUnnamedModule); mirrors made before
+// get it then, as HotSpot's fixup_module_field does.
+void set_boot_loader_unnamed_module(Object* module);
+
 // Mirrors for every class defined before java/lang/Class and the nine
 // primitive mirrors (start-up).
 bool create_pending_mirrors(JavaThread* thread);
