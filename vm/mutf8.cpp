@@ -43,6 +43,13 @@ size_t decode_one(std::string_view s, size_t i, bool legacy, char16_t* unit) {
   }
 }
 
+bool is_high_surrogate(char16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
+bool is_low_surrogate(char16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
+
+constexpr uint32_t kReplacement = 0xFFFD;
+
+}  // namespace
+
 void append_utf8(std::string& out, uint32_t cp) {
   if (cp < 0x80) {
     out.push_back(static_cast<char>(cp));
@@ -60,13 +67,6 @@ void append_utf8(std::string& out, uint32_t cp) {
     out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
   }
 }
-
-bool is_high_surrogate(char16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
-bool is_low_surrogate(char16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
-
-constexpr uint32_t kReplacement = 0xFFFD;
-
-}  // namespace
 
 std::optional<size_t> find_invalid(std::string_view bytes, bool legacy) {
   size_t i = 0;

@@ -46,4 +46,7 @@ std::string to_utf8(std::string_view bytes);
 // or nullopt if `utf8` is not valid UTF-8.
 std::optional<std::string> from_utf8(std::string_view utf8);
 
+// Appends one Unicode code point (up to U+10FFFF) as standard UTF-8.
+void append_utf8(std::string& out, uint32_t code_point);
+
 }  // namespace minijvm::mutf8

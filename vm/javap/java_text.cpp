@@ -8,24 +8,6 @@
 namespace minijvm::javap {
 namespace {
 
-void append_code_point(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
-
 bool is_high(char16_t c) { return c >= 0xD800 && c <= 0xDBFF; }
 bool is_low(char16_t c) { return c >= 0xDC00 && c <= 0xDFFF; }
 
@@ -72,12 +54,12 @@ std::string output_text(std::u16string_view chars) {
   for (size_t i = 0; i < chars.size(); ++i) {
     char16_t c = chars[i];
     if (is_high(c) && i + 1 < chars.size() && is_low(chars[i + 1])) {
-      append_code_point(out, 0x10000 + ((uint32_t{c} - 0xD800) << 10) + (chars[i + 1] - 0xDC00));
+      mutf8::append_utf8(out, 0x10000 + ((uint32_t{c} - 0xD800) << 10) + (chars[i + 1] - 0xDC00));
       ++i;
     } else if (is_high(c) || is_low(c)) {
       out.push_back('?');
     } else {
-      append_code_point(out, c);
+      mutf8::append_utf8(out, c);
     }
   }
   return out;
