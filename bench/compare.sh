@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Interpreter speed against HotSpot's interpreter, measured in one run:
+# each benchmark program under `java -Xint` and under `minijvm`, best of N
+# wall-clock runs each, reported as the ratio minijvm / java -Xint (lower is
+# better). Outputs must agree, or the benchmark is reported as wrong.
+#
+# usage: bench/compare.sh [BUILD_DIR] [RUNS]      (default: build, 3)
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "${1:-$root/build}" && pwd)
+runs=${2:-3}
+java_home=${JAVA_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* 2>/dev/null | head -n 1)}
+java=$java_home/bin/java
+classes=$(mktemp -d)
+trap 'rm -rf "$classes"' EXIT
+"$java_home/bin/javac" -XDstringConcat=inline -d "$classes" "$root"/bench/java/*.java || exit 1
+
+best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
+  local out=$1 best="" t; shift
+  for _ in $(seq "$runs"); do
+    local start end
+    start=$(date +%s.%N)
+    "$@" >"$out" 2>&1
+    end=$(date +%s.%N)
+    t=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
+    if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
+  done
+  echo "$best"
+}
+
+printf '%-14s %12s %12s %8s\n' benchmark "java -Xint" minijvm ratio
+for src in "$root"/bench/java/*.java; do
+  name=$(basename "$src" .java)
+  tj=$(best_of "$classes/$name.java.out" "$java" -Xint -Xshare:auto -cp "$classes" "$name")
+  tm=$(best_of "$classes/$name.mini.out" "$build/minijvm" -cp "$classes" "$name")
+  if ! cmp -s "$classes/$name.java.out" "$classes/$name.mini.out"; then
+    printf '%-14s %12s %12s %8s\n' "$name" "$tj" "$tm" WRONG
+    continue
+  fi
+  printf '%-14s %11.2fs %11.2fs %7.1fx\n' "$name" "$tj" "$tm" "$(awk -v m="$tm" -v j="$tj" 'BEGIN { print m / j }')"
+done
