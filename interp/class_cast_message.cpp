@@ -68,13 +68,16 @@ ModuleOf module_of(Klass* k) {
   Object* module = bottom != nullptr ? ref_field_named(bottom->mirror, vm().classes.Class, "module",
                                                        "Ljava/lang/Module;")
                                      : nullptr;
-  if (module != nullptr) {
+  Object* name = module != nullptr ? ref_field_named(module, vm().classes.Module, "name",
+                                                     "Ljava/lang/String;")
+                                    : nullptr;
+  if (name != nullptr) {
     m.identity = module;
-    Object* name = ref_field_named(module, vm().classes.Module, "name", "Ljava/lang/String;");
-    m.text = name != nullptr ? "module " + string_to_utf8(name) : "unnamed module";
+    m.text = "module " + string_to_utf8(name);
   } else if (bottom == nullptr || (bottom->loader == nullptr && in_java_base_package(bottom))) {
-    // Before the module system is up HotSpot puts the boot loader's
-    // java.base packages in java.base ...
+    // Before the module system is up (and under minijvm's shortened module
+    // graph, which leaves boot classes in the boot loader's unnamed module)
+    // HotSpot puts the boot loader's java.base packages in java.base ...
     m.identity = &kJavaBase;
     m.text = "module java.base";
   } else if (bottom->loader == nullptr) {

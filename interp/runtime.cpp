@@ -1,6 +1,7 @@
 // The interpreter's slow paths; see runtime.h for the contracts.
 #include "interp/runtime.h"
 
+#include <atomic>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -276,23 +277,33 @@ void throw_illegal_monitor_state(JavaThread* thread) {
   throw_new_no_message(thread, intern("java/lang/IllegalMonitorStateException"));
 }
 
+namespace {
+std::atomic<StackTraceFiller> g_stack_trace_filler{nullptr};
+}  // namespace
+
+void set_stack_trace_filler(StackTraceFiller filler) { g_stack_trace_filler.store(filler); }
+
 void throw_stack_overflow(JavaThread* thread) {
   // As HotSpot (InterpreterRuntime::throw_StackOverflowError): the error is
   // allocated without running a constructor, which would need the very stack
   // that is exhausted; for the same reason its class is only loaded and
   // linked here, never initialized (start-up initializes it, as HotSpot's
-  // does; allocation does not need it). Its stack trace is left empty
-  // (backtrace null) until the classlib bridge offers fillInStackTrace to the
-  // interpreter.
+  // does; allocation does not need it). Its stack trace is filled in C++
+  // (StackTraceInThrowable) through the classlib bridge's filler.
   const Symbol* name = intern("java/lang/StackOverflowError");
   Klass* k = find_loaded_class(name, nullptr);
   if (k == nullptr) k = load_class(thread, name, nullptr);
   if (k == nullptr) return;
   if (k->state.load(std::memory_order_acquire) == ClassState::kLoaded && !link_class(thread, k))
     return;
-  Object* error = new_instance(thread, k);
-  if (error == nullptr) return;
-  throw_object(thread, error);
+  HandleMark mark(thread->handles());
+  Handle error = thread->handles().make(new_instance(thread, k));
+  if (error.is_null()) return;
+  if (StackTraceFiller fill = g_stack_trace_filler.load()) {
+    fill(thread, error.get());
+    CHECK_PENDING(thread);
+  }
+  throw_object(thread, error.get());
 }
 
 // --- exception tables ----------------------------------------------------------------

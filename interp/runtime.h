@@ -88,6 +88,11 @@ void throw_negative_array_size(JavaThread* thread, int32_t length);
 void throw_array_store(JavaThread* thread, Object* value);
 void throw_class_cast(JavaThread* thread, Klass* from, Klass* to);
 void throw_stack_overflow(JavaThread* thread);
+// Fills the stack trace of an error made without running Java code (the
+// StackOverflowError above), as java_lang_Throwable::fill_in_stack_trace; the
+// classlib bridge installs it. Without one the trace stays empty.
+using StackTraceFiller = void (*)(JavaThread* thread, Object* throwable);
+void set_stack_trace_filler(StackTraceFiller filler);
 void throw_internal_error(JavaThread* thread, std::string_view message);
 void throw_abstract_method(JavaThread* thread, Method* method);
 void throw_illegal_monitor_state(JavaThread* thread);

@@ -207,6 +207,14 @@ JNIEXPORT jclass JNICALL JVM_FindClassFromCaller(JNIEnv* env, const char* name, 
       std::string external(name);
       std::replace(external.begin(), external.end(), '/', '.');
       throw_by_name(thread, "java/lang/ClassNotFoundException", external);
+    } else if (pending_is(thread, "java/lang/NoClassDefFoundError") && !loader_h.is_null()) {
+      // load_class turned the loader's ClassNotFoundException into
+      // NoClassDefFoundError (resolve_or_fail); with throw_error == false
+      // HotSpot lets the loader's exception through: unwrap it.
+      Object* cause = get_ref_field(thread, thread->pending_exception(), "cause",
+                                    "Ljava/lang/Throwable;");
+      if (cause && cause->klass()->name->equals("java/lang/ClassNotFoundException"))
+        thread->set_pending_exception(cause);
     }
     return nullptr;
   }

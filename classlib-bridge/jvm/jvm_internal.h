@@ -65,6 +65,21 @@ void clear_interrupted_status(JavaThread* thread);
 // Unsafe.park/unpark: a per-thread permit, honouring interrupts.
 void park(JavaThread* thread, bool absolute, int64_t time);
 void unpark(Object* thread_object);
+// HotSpot's JavaThreadStatusChanger: Thread.threadStatus says SLEEPING,
+// IN_OBJECT_WAIT(_TIMED) or PARKED(_TIMED) while the thread blocks, so that
+// Thread.getState() reports (TIMED_)WAITING; the old status again on destruction.
+class ThreadStatusScope {
+ public:
+  enum class Kind { kSleeping, kObjectWait, kParked };
+  ThreadStatusScope(JavaThread* thread, Kind kind, bool timed);
+  ~ThreadStatusScope();
+  ThreadStatusScope(const ThreadStatusScope&) = delete;
+  ThreadStatusScope& operator=(const ThreadStatusScope&) = delete;
+
+ private:
+  JavaThread* thread_;
+  int32_t saved_ = 0;
+};
 
 // --- jvm_class.cpp ------------------------------------------------------------
 // Class.initClassName: the interned external name, also stored in Class.name.

@@ -165,7 +165,10 @@ JNIEXPORT void JNICALL JVM_MonitorWait(JNIEnv* env, jobject obj, jlong ms) {
     throw_by_name(thread, "java/lang/IllegalArgumentException", "timeout value is negative");
     return;
   }
-  monitor_wait(thread, resolve(obj), ms);
+  {
+    ThreadStatusScope status(thread, ThreadStatusScope::Kind::kObjectWait, ms != 0);
+    monitor_wait(thread, resolve(obj), ms);
+  }
   Object* e = thread->pending_exception();
   if (e && e->klass()->name->equals("java/lang/InterruptedException")) {
     Handle pending = thread->handles().make(e);

@@ -95,6 +95,7 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
     }
   }
   // Module name and version for classes in named modules ("java.base/...").
+  bool named = false;
   if (FieldDesc* mf =
           lookup_field(mirror->klass(), intern("module"), intern("Ljava/lang/Module;"))) {
     if (Object* module = mirror->ref_field(mf->offset)) {
@@ -104,6 +105,7 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
         CHECK_PENDING(thread);
         set_ref_field(thread, element.get(), "moduleName", "Ljava/lang/String;", name);
         CHECK_PENDING(thread);
+        named = true;
         if (std::optional<std::string> version = module_version(module)) {
           Object* v = java_string(thread, *version);
           CHECK_PENDING(thread);
@@ -114,6 +116,17 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
         }
       }
     }
+  }
+  // Under the shortened module graph java.base's classes sit in the boot
+  // loader's unnamed module, but HotSpot names java.base from the package's
+  // module entry: "java.base/java.lang.Foo...". No version: HotSpot's is
+  // dropped for JDK modules hashed in java.base, which the shortened graph
+  // cannot tell StackTraceElement.
+  if (!named && holder->in_java_base()) {
+    Object* name = intern_string(thread, java_string(thread, "java.base"));
+    CHECK_PENDING(thread);
+    set_ref_field(thread, element.get(), "moduleName", "Ljava/lang/String;", name);
+    CHECK_PENDING(thread);
   }
   Object* file_name = nullptr;
   if (const Symbol* source = holder->source_file()) {
@@ -137,11 +150,14 @@ void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throw
   int32_t depth = get_int_field(thread, throwable.get(), "depth");
   CHECK_PENDING(thread);
   auto* array = static_cast<ArrayObject*>(elements.get());
-  if (bt == nullptr || array->length() != depth ||
-      static_cast<ArrayObject*>(bt)->length() != 2 * depth) {
+  if (array->length() != depth ||
+      (bt != nullptr && static_cast<ArrayObject*>(bt)->length() != 2 * depth)) {
     throw_new_no_message(thread, intern("java/lang/IndexOutOfBoundsException"));
     return;
   }
+  // No backtrace (a fillInStackTrace override that does not call super):
+  // HotSpot's BacktraceIterator has nothing to visit.
+  if (bt == nullptr) return;
   Handle backtrace = thread->handles().make(bt);
   for (int32_t i = 0; i < depth; ++i) {
     Object* e = static_cast<ArrayObject*>(elements.get())->data<Object*>()[i];

@@ -36,6 +36,26 @@ namespace {
 // (JVMTI_THREAD_STATE_ALIVE | RUNNABLE, TERMINATED).
 constexpr int32_t kStatusRunnable = 0x0005;
 constexpr int32_t kStatusTerminated = 0x0002;
+// java_lang_Thread::ThreadStatus of a blocked thread: ALIVE | WAITING (0x80)
+// | WAITING_INDEFINITELY (0x10) or WAITING_WITH_TIMEOUT (0x20) | SLEEPING
+// (0x40), IN_OBJECT_WAIT (0x100) or PARKED (0x200).
+constexpr int32_t kStatusWaiting = 0x0081;
+constexpr int32_t kStatusIndefinitely = 0x0010;
+constexpr int32_t kStatusWithTimeout = 0x0020;
+constexpr int32_t kStatusSleeping = 0x0040;
+constexpr int32_t kStatusInObjectWait = 0x0100;
+constexpr int32_t kStatusParked = 0x0200;
+
+// Thread.threadStatus without raising anything (the field always exists);
+// returns the previous value.
+int32_t store_thread_status(Object* t, int32_t status) {
+  if (t == nullptr) return 0;
+  FieldDesc* f = lookup_field(t->klass(), intern("threadStatus"), intern("I"));
+  if (f == nullptr) return 0;
+  int32_t old = t->field<int32_t>(f->offset);
+  t->set_field<int32_t>(f->offset, status);
+  return old;
+}
 
 // Native stack of started threads: the interpreter may recurse on it, so it
 // is generous; the Java stack (-Xss / Thread.stackSize) is separate.
@@ -260,6 +280,7 @@ void sleep_millis(JavaThread* thread, int64_t millis) {
     return;
   }
   Parker* p = parker_of(thread);
+  ThreadStatusScope status(thread, ThreadStatusScope::Kind::kSleeping, true);
   ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
   bool interrupted = false;
@@ -290,6 +311,18 @@ void interrupt_java_thread(Object* thread_object) {
 
 void clear_interrupted_status(JavaThread* thread) { clear_interrupted(thread); }
 
+ThreadStatusScope::ThreadStatusScope(JavaThread* thread, Kind kind, bool timed) : thread_(thread) {
+  int32_t status = kStatusWaiting | (timed ? kStatusWithTimeout : kStatusIndefinitely);
+  switch (kind) {
+    case Kind::kSleeping: status = kStatusWaiting | kStatusWithTimeout | kStatusSleeping; break;
+    case Kind::kObjectWait: status |= kStatusInObjectWait; break;
+    case Kind::kParked: status |= kStatusParked; break;
+  }
+  saved_ = store_thread_status(thread->thread_object, status);
+}
+
+ThreadStatusScope::~ThreadStatusScope() { store_thread_status(thread_->thread_object, saved_); }
+
 void park(JavaThread* thread, bool absolute, int64_t time) {
   // Parker::park: consume the permit, or return at once on interrupt or an
   // expired time; may return spuriously (java.util.concurrent allows it).
@@ -301,6 +334,7 @@ void park(JavaThread* thread, bool absolute, int64_t time) {
     return;
   }
   if (java_interrupted(thread)) return;
+  ThreadStatusScope status(thread, ThreadStatusScope::Kind::kParked, time != 0);
   ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
   if (time == 0) {
     p->cv.wait(lock);

@@ -36,7 +36,10 @@ void wait(JavaThread* thread, Method*, Slot* args, Slot*) {
     throw_by_name(thread, "java/lang/IllegalArgumentException", "timeout value is negative");
     return;
   }
-  monitor_wait(thread, args[0].l, args[1].j);
+  {
+    ThreadStatusScope status(thread, ThreadStatusScope::Kind::kObjectWait, args[1].j != 0);
+    monitor_wait(thread, args[0].l, args[1].j);
+  }
   // The interrupt was consumed: clear Thread.interrupted too (JDK 17 keeps
   // the status in that field; HotSpot clears it when it throws).
   Object* e = thread->pending_exception();

@@ -7,7 +7,9 @@
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "classlib-bridge/natives/registry.h"
+#include "classlib-bridge/jvm/jvm_internal.h"
 #include "interp/interpreter.h"
+#include "interp/runtime.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
@@ -151,6 +153,10 @@ Object* make_string_array(JavaThread* thread, const std::vector<std::string>& st
 
 bool install_classlib(JavaThread* thread, const JdkInstall& jdk) {
   interp::install_interpreter();
+  interp::set_stack_trace_filler([](JavaThread* thread, Object* throwable) {
+    HandleMark mark(thread->handles());
+    fill_in_stack_trace(thread, thread->handles().make(throwable), thread->top_frame());
+  });
   register_classlib_natives();
   install_jni_binder();
   return load_libjava(thread, jdk) != nullptr;

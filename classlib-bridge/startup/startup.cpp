@@ -73,6 +73,12 @@ bool initialize_module_system(JavaThread* thread) {
   if (thread->has_pending_exception()) return false;
   Klass* system = boot_class(thread, "java/lang/System");
   if (!system || !set_static_ref_field(thread, system, "bootLayer", empty.l)) return false;
+  // boot2() initializes BootLoader, whose <clinit> hands the boot loader's
+  // unnamed module to the VM (JVM_SetBootLoaderUnnamedModule): without it a
+  // boot class's Class.module stays null and StackTraceElement.of throws.
+  if (!initialize_named_class(thread, "jdk/internal/loader/BootLoader") ||
+      thread->has_pending_exception())
+    return false;
   call_static(thread, "jdk/internal/misc/VM", "initLevel", "(I)V", {slot_int(2)});
   return !thread->has_pending_exception();
 }

@@ -23,6 +23,11 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   if (options.initial_heap) request.vm.initial_heap = *options.initial_heap;
   if (options.thread_stack) request.vm.thread_stack = *options.thread_stack;
   request.vm.properties = options.properties;
+  // libjli's SetJavaCommandLineProp: the main class (or jar) and the
+  // program's arguments, after the user's -D options.
+  std::string command = target.what;
+  for (const std::string& arg : options.program_args) command += " " + arg;
+  request.vm.properties.emplace_back("sun.java.command", command);
   request.vm.class_path = target.class_path;
   request.vm.assertion_options = options.assertion_options;
   request.jdk = jdk;

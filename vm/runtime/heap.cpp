@@ -65,6 +65,13 @@ Object* new_instance(JavaThread* thread, Klass* klass) {
 }
 
 ArrayObject* new_array(JavaThread* thread, Klass* array_klass, int32_t length) {
+  // arrayOopDesc::max_array_length on 64-bit HotSpot (two-word array header):
+  // max_jint - 2 for every element type; longer is never "Java heap space".
+  constexpr int32_t kMaxArrayLength = INT32_MAX - 2;
+  if (length > kMaxArrayLength) {
+    throw_new(thread, intern("java/lang/OutOfMemoryError"), "Requested array size exceeds VM limit");
+    return nullptr;
+  }
   size_t bytes = kArrayBaseOffset + static_cast<size_t>(length) * array_klass->element_size;
   auto* a = static_cast<ArrayObject*>(vm().heap.allocate(thread, array_klass, bytes));
   if (a) a->set_length(length);

@@ -5,6 +5,7 @@
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_calls.h"
+#include "vm/runtime/resolution.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
@@ -48,10 +49,32 @@ Object* make_init_error(JavaThread* thread, Object* cause) {
   Object* saved = thread->pending_exception();
   Handle saved_h = thread->handles().make(saved);
   thread->clear_pending_exception();
-  Object* e = new_exception(thread, intern("java/lang/ExceptionInInitializerError"), msg);
+  Handle e = thread->handles().make(
+      new_exception(thread, intern("java/lang/ExceptionInInitializerError"), msg));
   thread->clear_pending_exception();
+  // ... whose stack trace is the original exception's (Throwable.getStackTrace,
+  // as java_lang_Throwable::create_initialization_error), not its own.
+  Klass* throwable = vm().classes.Throwable;
+  Method* get = throwable ? lookup_method(throwable, intern("getStackTrace"),
+                                          intern("()[Ljava/lang/StackTraceElement;"))
+                          : nullptr;
+  if (!e.is_null() && get != nullptr) {
+    Slot args[1] = {slot_ref(c.get())};
+    Slot result;
+    result.raw = 0;
+    call_java(thread, get, args, &result);
+    FieldDesc* trace = throwable->find_declared_field(intern("stackTrace"),
+                                                      intern("[Ljava/lang/StackTraceElement;"));
+    FieldDesc* backtrace = throwable->find_declared_field(intern("backtrace"),
+                                                          intern("Ljava/lang/Object;"));
+    if (!thread->has_pending_exception() && result.l != nullptr && trace && backtrace) {
+      e->set_ref_field(trace->offset, result.l);
+      e->set_ref_field(backtrace->offset, nullptr);
+    }
+    thread->clear_pending_exception();
+  }
   thread->set_pending_exception(saved_h.get());
-  return e;
+  return e.get();
 }
 
 }  // namespace

@@ -12,7 +12,9 @@
 
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/object.h"
+#include "vm/runtime/resolution.h"
 #include "vm/runtime/thread.h"
+#include "vm/symbols.h"
 
 namespace minijvm {
 
@@ -95,6 +97,31 @@ class BlockedState {
   ThreadState old_;
 };
 
+// java.lang.Thread.threadStatus while contending for a monitor:
+// BLOCKED_ON_MONITOR_ENTER (ALIVE | 0x400), as HotSpot's
+// JavaThreadBlockedOnMonitorEnterState, so Thread.getState() says BLOCKED.
+class BlockedOnMonitorStatus {
+ public:
+  explicit BlockedOnMonitorStatus(JavaThread* t) : t_(t) {
+    Object* to = t->thread_object;
+    if (to == nullptr) return;
+    field_ = lookup_field(to->klass(), intern("threadStatus"), intern("I"));
+    if (field_ == nullptr) return;
+    old_ = to->field<int32_t>(field_->offset);
+    to->set_field<int32_t>(field_->offset, 0x0401);
+  }
+  ~BlockedOnMonitorStatus() {
+    if (field_ != nullptr && t_->thread_object != nullptr) {
+      t_->thread_object->set_field<int32_t>(field_->offset, old_);
+    }
+  }
+
+ private:
+  JavaThread* t_;
+  FieldDesc* field_ = nullptr;
+  int32_t old_ = 0;
+};
+
 }  // namespace
 
 void monitor_enter(JavaThread* thread, Object* o) {
@@ -106,6 +133,7 @@ void monitor_enter(JavaThread* thread, Object* o) {
   }
   if (m->owner != nullptr) {
     BlockedState blocked(thread);
+    BlockedOnMonitorStatus status(thread);
     m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
   }
   m->owner = thread;
