@@ -67,57 +67,6 @@ Klass* box_class(BasicType t) {
   }
 }
 
-// A primitive value in a Slot, read from / written to memory of its type.
-Slot load_value(const char* p, BasicType t) {
-  switch (t) {
-    case BasicType::kBoolean:
-      return slot_int(*reinterpret_cast<const uint8_t*>(p) & 1);
-    case BasicType::kByte:
-      return slot_int(*reinterpret_cast<const int8_t*>(p));
-    case BasicType::kChar:
-      return slot_int(*reinterpret_cast<const uint16_t*>(p));
-    case BasicType::kShort:
-      return slot_int(*reinterpret_cast<const int16_t*>(p));
-    case BasicType::kInt:
-      return slot_int(*reinterpret_cast<const int32_t*>(p));
-    case BasicType::kFloat:
-      return slot_float(*reinterpret_cast<const float*>(p));
-    case BasicType::kLong:
-      return slot_long(*reinterpret_cast<const int64_t*>(p));
-    default:
-      return slot_double(*reinterpret_cast<const double*>(p));
-  }
-}
-
-void store_value(char* p, BasicType t, Slot v) {
-  switch (t) {
-    case BasicType::kBoolean:
-      *reinterpret_cast<uint8_t*>(p) = v.i & 1;
-      break;
-    case BasicType::kByte:
-      *reinterpret_cast<int8_t*>(p) = static_cast<int8_t>(v.i);
-      break;
-    case BasicType::kChar:
-      *reinterpret_cast<uint16_t*>(p) = static_cast<uint16_t>(v.i);
-      break;
-    case BasicType::kShort:
-      *reinterpret_cast<int16_t*>(p) = static_cast<int16_t>(v.i);
-      break;
-    case BasicType::kInt:
-      *reinterpret_cast<int32_t*>(p) = v.i;
-      break;
-    case BasicType::kFloat:
-      *reinterpret_cast<float*>(p) = v.f;
-      break;
-    case BasicType::kLong:
-      *reinterpret_cast<int64_t*>(p) = v.j;
-      break;
-    default:
-      *reinterpret_cast<double*>(p) = v.d;
-      break;
-  }
-}
-
 // JLS §5.1.2 widening primitive conversion (Reflection::widen); false if not allowed.
 bool widen(BasicType from, Slot v, BasicType to, Slot* out) {
   if (from == to) {
