@@ -6,6 +6,7 @@
 
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "classlib-bridge/native_calls/native_libraries.h"
+#include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/natives/registry.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "interp/interpreter.h"
@@ -46,24 +47,7 @@ Slot invoke(JavaThread* thread, Method* method, std::initializer_list<Slot> args
   return result;
 }
 
-FieldDesc* find_instance_field(Object* o, std::string_view name) {
-  const Symbol* sym = intern(name);
-  for (Klass* k = o->klass(); k; k = k->super)
-    for (FieldDesc& f : k->fields)
-      if (f.name == sym && !f.is_static()) return &f;
-  return nullptr;
-}
-
 }  // namespace
-
-Klass* boot_class(JavaThread* thread, std::string_view name) {
-  return load_class(thread, intern(name), nullptr);
-}
-
-bool initialize_named_class(JavaThread* thread, std::string_view name) {
-  Klass* k = boot_class(thread, name);
-  return k && initialize_class(thread, k);
-}
 
 Slot call_static_in(JavaThread* thread, Klass* klass, std::string_view name,
                     std::string_view descriptor, std::initializer_list<Slot> args) {
@@ -79,7 +63,7 @@ Slot call_static(JavaThread* thread, std::string_view class_name, std::string_vi
                  std::string_view descriptor, std::initializer_list<Slot> args) {
   Slot none;
   none.raw = 0;
-  Klass* k = boot_class(thread, class_name);
+  Klass* k = boot_class(thread, class_name, /*initialize=*/false);
   if (!k) return none;
   return call_static_in(thread, k, name, descriptor, args);
 }
@@ -106,25 +90,6 @@ void call_constructor(JavaThread* thread, Handle object, std::string_view descri
   all.insert(all.end(), args.begin(), args.end());
   Slot ignored;
   call_java(thread, m, all, &ignored);
-}
-
-void set_int_field(Object* o, std::string_view name, int32_t value) {
-  if (FieldDesc* f = find_instance_field(o, name)) o->set_field<int32_t>(f->offset, value);
-}
-void set_long_field(Object* o, std::string_view name, int64_t value) {
-  if (FieldDesc* f = find_instance_field(o, name)) o->set_field<int64_t>(f->offset, value);
-}
-Object* get_ref_field(Object* o, std::string_view name) {
-  FieldDesc* f = find_instance_field(o, name);
-  return f ? o->ref_field(f->offset) : nullptr;
-}
-int32_t get_int_field(Object* o, std::string_view name) {
-  FieldDesc* f = find_instance_field(o, name);
-  return f ? o->field<int32_t>(f->offset) : 0;
-}
-bool get_boolean_field(Object* o, std::string_view name) {
-  FieldDesc* f = find_instance_field(o, name);
-  return f && o->field<uint8_t>(f->offset) != 0;
 }
 
 bool set_static_ref_field(JavaThread* thread, Klass* klass, std::string_view name, Object* value) {
@@ -167,12 +132,13 @@ void report_startup_failure(JavaThread* thread) {
   Object* e = thread->pending_exception();
   if (!e) return;
   std::string text = e->klass()->external_name();
-  if (Object* message = get_ref_field(e, "detailMessage"))
-    text += ": " + string_to_utf8(message);
+  if (std::string message = exception_message(e); !message.empty()) text += ": " + message;
   std::fprintf(stderr, "%s\n", text.c_str());
 }
 
 void wait_for_non_daemon_threads(JavaThread* thread) {
+  FieldDesc* daemon = required_field(thread, vm().classes.Thread, "daemon", "Z");
+  if (daemon == nullptr) return;
   // Polls every millisecond; the thread list has no exit notification yet.
   while (true) {
     bool others = false;
@@ -180,7 +146,7 @@ void wait_for_non_daemon_threads(JavaThread* thread) {
       std::lock_guard lock(vm().threads_mutex);
       for (JavaThread* t : vm().threads)
         if (t != thread && t->state.load() != ThreadState::kTerminated && t->thread_object &&
-            !get_boolean_field(t->thread_object, "daemon"))
+            t->thread_object->field<uint8_t>(daemon->offset) == 0)
           others = true;
     }
     if (!others) return;

@@ -17,9 +17,6 @@ namespace minijvm {
 
 class JavaThread;
 
-// Loads (boot loader), links and initializes a class by internal name.
-bool initialize_named_class(JavaThread* thread, std::string_view name);
-Klass* boot_class(JavaThread* thread, std::string_view name);
 
 Slot call_static(JavaThread* thread, std::string_view class_name, std::string_view name,
                  std::string_view descriptor, std::initializer_list<Slot> args);
@@ -31,13 +28,6 @@ Slot call_virtual(JavaThread* thread, Object* receiver, std::string_view name,
 // Runs <init> with `descriptor` on an allocated object.
 void call_constructor(JavaThread* thread, Handle object, std::string_view descriptor,
                       std::initializer_list<Slot> args);
-
-// Instance fields by name on the object's class or its superclasses.
-void set_int_field(Object* o, std::string_view name, int32_t value);
-void set_long_field(Object* o, std::string_view name, int64_t value);
-Object* get_ref_field(Object* o, std::string_view name);
-int32_t get_int_field(Object* o, std::string_view name);
-bool get_boolean_field(Object* o, std::string_view name);
 
 // A static reference field by name (declared in `klass`); false + pending
 // NoSuchFieldError if there is none.

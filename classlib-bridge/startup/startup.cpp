@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
 #include "vm/log.h"
 #include "vm/runtime/bootstrap.h"
@@ -47,15 +48,15 @@ void create_initial_thread(JavaThread* thread, Object* group_object) {
   Klass* thread_class = vm().classes.Thread;
   Handle thread_object = thread->handles().make(new_instance(thread, thread_class));
   CHECK_PENDING(thread);
-  set_long_field(thread_object.get(), "eetop", reinterpret_cast<intptr_t>(thread));
-  set_int_field(thread_object.get(), "priority", kNormPriority);
+  set_long_field(thread, thread_object.get(), "eetop", reinterpret_cast<intptr_t>(thread));
+  set_int_field(thread, thread_object.get(), "priority", kNormPriority);
   thread->thread_object = thread_object.get();
   Handle name = thread->handles().make(new_string_from_utf8(thread, "main"));
   CHECK_PENDING(thread);
   call_constructor(thread, thread_object, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V",
                    {slot_ref(group.get()), slot_ref(name.get())});
   CHECK_PENDING(thread);
-  set_int_field(thread_object.get(), "threadStatus", kThreadStatusRunnable);
+  set_int_field(thread, thread_object.get(), "threadStatus", kThreadStatusRunnable);
   thread->name = "main";
 }
 
@@ -71,12 +72,12 @@ void create_initial_thread(JavaThread* thread, Object* group_object) {
 bool initialize_module_system(JavaThread* thread) {
   Slot empty = call_static(thread, "java/lang/ModuleLayer", "empty", "()Ljava/lang/ModuleLayer;", {});
   if (thread->has_pending_exception()) return false;
-  Klass* system = boot_class(thread, "java/lang/System");
+  Klass* system = boot_class(thread, "java/lang/System", /*initialize=*/false);
   if (!system || !set_static_ref_field(thread, system, "bootLayer", empty.l)) return false;
   // boot2() initializes BootLoader, whose <clinit> hands the boot loader's
   // unnamed module to the VM (JVM_SetBootLoaderUnnamedModule): without it a
   // boot class's Class.module stays null and StackTraceElement.of throws.
-  if (!initialize_named_class(thread, "jdk/internal/loader/BootLoader") ||
+  if (!boot_class(thread, "jdk/internal/loader/BootLoader", /*initialize=*/true) ||
       thread->has_pending_exception())
     return false;
   call_static(thread, "jdk/internal/misc/VM", "initLevel", "(I)V", {slot_int(2)});
@@ -86,7 +87,7 @@ bool initialize_module_system(JavaThread* thread) {
 // Threads::initialize_java_lang_classes in HotSpot 17, in its order.
 bool initialize_java_lang_classes(JavaThread* thread) {
   auto init = [&](const char* name) {
-    return initialize_named_class(thread, name) && !thread->has_pending_exception();
+    return boot_class(thread, name, /*initialize=*/true) && !thread->has_pending_exception();
   };
   if (!init("java/lang/String") || !init("java/lang/System") || !init("java/lang/Class") ||
       !init("java/lang/ThreadGroup"))
