@@ -26,6 +26,7 @@
 #include "vm/bytecode/bytecodes.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_calls.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/monitor.h"
 
 namespace minijvm::interp {
@@ -224,6 +225,32 @@ invoke_callee : {
   }
   POLL();  // method entry
   DISPATCH();
+}
+
+invoke_intrinsic : {
+  // JSR 292 (vm/runtime/method_handles.h): `callee` is an intrinsic or a
+  // linked call site; it never gets a frame of its own. The arguments stay
+  // where they are and become the target's.
+  if (callee->intrinsic == Intrinsic::kLinkedCall) {
+    Method* site = callee;
+    if (site->linked_target == nullptr) {  // JVMS §5.4.3: linking failed before
+      SYNC_FRAME();
+      thread->set_pending_exception(site->appendix);
+      goto handle_exception;
+    }
+    // The invoker takes the appendix (a MethodHandle, CallSite or MethodType)
+    // after the call site's arguments.
+    if (site->linked_target->arg_slots > site->arg_slots) PUSH_A(site->appendix);
+    callee = site->linked_target;
+    goto invoke_callee;
+  }
+  Object* member_name = nullptr;
+  if (callee->intrinsic != Intrinsic::kInvokeBasic) member_name = POP_A();  // linkTo*'s last
+  SYNC_FRAME();
+  Slot* args = sp - (callee->arg_slots - (member_name != nullptr ? 1 : 0));
+  callee = method_handle_target(thread, callee, args, member_name);
+  if (callee == nullptr) goto handle_exception;
+  goto invoke_callee;
 }
 
 do_return : {

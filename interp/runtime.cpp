@@ -12,6 +12,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/heap.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/natives.h"
 #include "vm/runtime/strings.h"
@@ -114,6 +115,136 @@ Method* select_interface_method(JavaThread* thread, Object* receiver, Method* re
 
 // --- constants and allocation --------------------------------------------------
 
+namespace {
+
+// JVMS §5.4.3.5/§5.4.3.6: a constant resolved once by the JDK (a
+// MethodHandle, a MethodType, a dynamic constant), cached as an object; a
+// null dynamic constant is cached as this marker.
+char g_null_constant;
+
+Object* resolve_linked_constant(JavaThread* thread, Klass* holder, uint16_t index) {
+  ensure_resolution_cache(holder);
+  if (void* c = cache_lookup(holder, index, CacheTag::kString))
+    return c == &g_null_constant ? nullptr : static_cast<Object*>(c);
+  const InvokeLinker* linker = invoke_linker();
+  if (linker == nullptr) {
+    throw_internal_error(thread, "java.lang.invoke constants need the class library");
+    return nullptr;
+  }
+  Object* value = linker->resolve_constant(thread, holder, index);
+  if (thread->has_pending_exception()) return nullptr;
+  // Another thread may have resolved it meanwhile: its result wins (§5.4.3).
+  std::lock_guard lock(cache_mutex());
+  if (void* c = cache_lookup(holder, index, CacheTag::kString))
+    return c == &g_null_constant ? nullptr : static_cast<Object*>(c);
+  cache_store(holder, index, CacheTag::kString,
+              value != nullptr ? static_cast<void*>(value) : &g_null_constant);
+  return value;
+}
+
+// The primitive value of a box, for dynamic constants of primitive type.
+bool unbox_to(JavaThread* thread, Object* box, const FieldType& type, Slot* out) {
+  if (box == nullptr) {
+    throw_null_pointer(thread);
+    return false;
+  }
+  FieldDesc* value = box->klass()->find_declared_field(intern("value"),
+                                                       intern(descriptor_string(type)));
+  if (value == nullptr) {
+    throw_new(thread, intern("java/lang/ClassCastException"),
+              "dynamic constant of type " + java_type_name(type) + " is a " +
+                  box->klass()->external_name());
+    return false;
+  }
+  *out = load_value(box->address_at(value->offset), type.type);
+  return true;
+}
+
+bool load_linked_constant(JavaThread* thread, Klass* holder, uint16_t index, Slot* out) {
+  Object* value = resolve_linked_constant(thread, holder, index);
+  if (thread->has_pending_exception()) return false;
+  const classfile::ConstantPool& cp = pool_of(holder);
+  if (cp.tag(index) == CpTag::kDynamic) {
+    auto type = parse_field_descriptor(cp.dynamic(index).descriptor->view());
+    if (type.ok() && type->is_primitive()) return unbox_to(thread, value, *type, out);
+  }
+  *out = slot_ref(value);
+  return true;
+}
+
+}  // namespace
+
+bool load_dynamic_constant2(JavaThread* thread, Klass* holder, uint16_t index, Slot* out) {
+  return load_linked_constant(thread, holder, index, out);
+}
+
+Method* link_indy_site(JavaThread* thread, Method* method, uint32_t bci, uint16_t cp_index) {
+  std::atomic<Method*>* sites = method->indy_sites.load(std::memory_order_acquire);
+  if (sites == nullptr) {
+    auto* fresh = new std::atomic<Method*>[method->code_length];
+    for (uint32_t i = 0; i < method->code_length; ++i) fresh[i].store(nullptr);
+    if (method->indy_sites.compare_exchange_strong(sites, fresh, std::memory_order_acq_rel)) {
+      sites = fresh;
+    } else {
+      delete[] fresh;  // another thread installed the table first
+    }
+  }
+  if (Method* site = sites[bci].load(std::memory_order_acquire)) return site;
+  const InvokeLinker* linker = invoke_linker();
+  if (linker == nullptr) {
+    throw_internal_error(thread, "invokedynamic needs the class library");
+    return nullptr;
+  }
+  Method* site = linker->link_call_site(thread, method->holder, cp_index);
+  if (site == nullptr) return nullptr;
+  // JVMS §6.5 invokedynamic: when several threads link one site, the first
+  // result stored is the one every execution uses.
+  Method* expected = nullptr;
+  if (!sites[bci].compare_exchange_strong(expected, site, std::memory_order_acq_rel))
+    site = expected;
+  return site;
+}
+
+Method* method_handle_target(JavaThread* thread, Method* intrinsic, const Slot* args,
+                             Object* member_name) {
+  if (intrinsic->intrinsic == Intrinsic::kInvokeBasic) {
+    Object* mh = args[0].l;
+    if (mh == nullptr) {
+      throw_null_pointer(thread);
+      return nullptr;
+    }
+    Method* target = method_handle_entry(mh);
+    if (target == nullptr)
+      throw_internal_error(thread, "MethodHandle.invokeBasic: the LambdaForm has no vmentry");
+    return target;
+  }
+  Method* target = member_name_target(member_name);
+  if (target == nullptr) {
+    if (member_name == nullptr) {
+      throw_null_pointer(thread);
+    } else {
+      throw_internal_error(thread, "MethodHandle." + intrinsic->name->to_utf8() +
+                                       ": the MemberName is not resolved");
+    }
+    return nullptr;
+  }
+  if (intrinsic->intrinsic == Intrinsic::kLinkToStatic) return target;
+  Object* receiver = args[0].l;
+  if (receiver == nullptr) {
+    throw_null_pointer(thread);
+    return nullptr;
+  }
+  switch (intrinsic->intrinsic) {
+    case Intrinsic::kLinkToSpecial:
+      return target;
+    case Intrinsic::kLinkToInterface:
+      if (target->holder->is_interface()) return select_interface(thread, receiver->klass(), target);
+      return select_virtual(thread, receiver->klass(), target);
+    default:
+      return select_virtual(thread, receiver->klass(), target);
+  }
+}
+
 bool load_constant(JavaThread* thread, Klass* holder, uint16_t index, Slot* out) {
   const classfile::ConstantPool& cp = pool_of(holder);
   switch (cp.tag(index)) {
@@ -146,10 +277,7 @@ bool load_constant(JavaThread* thread, Klass* holder, uint16_t index, Slot* out)
     case CpTag::kMethodType:
     case CpTag::kMethodHandle:
     case CpTag::kDynamic:
-      throw_internal_error(thread, "ldc of a " +
-                                       std::string(classfile::cp_tag_name(cp.tag(index))) +
-                                       " constant is not supported yet (see README)");
-      return false;
+      return load_linked_constant(thread, holder, index, out);
     default:
       throw_internal_error(
           thread, "ldc: constant-pool entry #" + std::to_string(index) + " is not loadable");

@@ -18,6 +18,7 @@
 // fast path never skips JVMS §5.5.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 #include "vm/runtime/klass.h"
@@ -67,8 +68,27 @@ Method* resolve_method_cached(JavaThread* thread, Klass* holder, uint16_t index,
 Method* select_virtual_method(JavaThread* thread, Object* receiver, Method* resolved);
 Method* select_interface_method(JavaThread* thread, Object* receiver, Method* resolved);
 
-// ldc / ldc_w of a category-1 constant into *out (JVMS §6.5.ldc, §5.4.3.5).
+// ldc / ldc_w of a category-1 constant into *out (JVMS §6.5.ldc, §5.4.3.5),
+// including method handles, method types and dynamic constants (§5.4.3.6).
 bool load_constant(JavaThread* thread, Klass* holder, uint16_t index, Slot* out);
+// ldc2_w of a dynamic constant of type long or double (two slots at out).
+bool load_dynamic_constant2(JavaThread* thread, Klass* holder, uint16_t index, Slot* out);
+
+// invokedynamic (JVMS §6.5): every instruction is its own call site, linked
+// on its first execution through vm/runtime/method_handles.h and cached by
+// bci. The fast path is one load; the slow path links (or returns the site
+// whose linking failed: a kLinkedCall without target).
+inline Method* cached_indy_site(const Method* method, uint32_t bci) {
+  std::atomic<Method*>* sites = method->indy_sites.load(std::memory_order_acquire);
+  return sites != nullptr ? sites[bci].load(std::memory_order_acquire) : nullptr;
+}
+Method* link_indy_site(JavaThread* thread, Method* method, uint32_t bci, uint16_t cp_index);
+
+// The method a JSR 292 intrinsic runs (method_handles.h). `args` are the
+// call's argument slots (for linkTo*, without the trailing MemberName, whose
+// `member_name` is passed apart). nullptr + exception pending on failure.
+Method* method_handle_target(JavaThread* thread, Method* intrinsic, const Slot* args,
+                             Object* member_name);
 
 // JVMS §6.5.new, with §5.5 initialization and InstantiationError.
 Object* new_object(JavaThread* thread, Klass* holder, uint16_t index);

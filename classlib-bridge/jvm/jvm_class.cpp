@@ -64,6 +64,7 @@ Object* bytes_or_null(JavaThread* thread, const std::optional<classfile::Bytes>&
 
 // JVMS §5.4.4 nest host: the NestHost class if it lists this class, else itself.
 Klass* nest_host(JavaThread* thread, Klass* k) {
+  if (k->is_hidden) return k->nest_host.load(std::memory_order_acquire);  // set when defined
   if (!k->class_file || k->class_file->nest_host == nullptr) return k;
   Klass* host = load_referenced(thread, k, k->class_file->nest_host);
   if (host == nullptr) {
@@ -245,11 +246,59 @@ JNIEXPORT jclass JNICALL JVM_DefineClassWithSource(JNIEnv* env, const char* name
   return make_local_as<jclass>(thread, k->mirror);
 }
 
-JNIEXPORT jclass JNICALL JVM_LookupDefineClass(JNIEnv* env, jclass, const char*, const jbyte*,
-                                               jsize, jobject, jboolean, int, jobject) {
+// Lookup.defineClass and Lookup.defineHiddenClass (through
+// ClassLoader.defineClass0), as HotSpot's jvm_lookup_define_class: the class
+// joins the lookup class's loader and package; a hidden one may join its nest
+// and carries classData.
+JNIEXPORT jclass JNICALL JVM_LookupDefineClass(JNIEnv* env, jclass lookup, const char* name,
+                                               const jbyte* buf, jsize len, jobject pd,
+                                               jboolean init, int flags, jobject class_data) {
   VmStateScope vm_state(env);
-  throw_unimplemented(jvm_thread(env), "JVM_LookupDefineClass");
-  return nullptr;
+  JavaThread* thread = jvm_thread(env);
+  constexpr int kNestmate = 0x1, kHidden = 0x2, kStrongLoaderLink = 0x4, kVmAnnotations = 0x8;
+  Klass* lookup_k = lookup != nullptr ? klass_from_mirror(resolve(lookup)) : nullptr;
+  if (lookup_k == nullptr) {
+    throw_by_name(thread, "java/lang/IllegalArgumentException", "Lookup class is null");
+    return nullptr;
+  }
+  bool is_hidden = flags & kHidden;
+  bool is_nestmate = flags & kNestmate;
+  if (!is_hidden) {
+    const char* error = nullptr;
+    if (class_data != nullptr) error = "classData is only applicable for hidden classes";
+    else if (is_nestmate) error = "dynamic nestmate is only applicable for hidden classes";
+    else if (!(flags & kStrongLoaderLink))
+      error = "an ordinary class must be strongly referenced by its defining loader";
+    else if (flags & kVmAnnotations) error = "vm annotations only allowed for hidden classes";
+    else if (flags != kStrongLoaderLink) error = "invalid flag";
+    if (error != nullptr) {
+      throw_by_name(thread, "java/lang/IllegalArgumentException", error);
+      return nullptr;
+    }
+  }
+  std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(buf), static_cast<size_t>(len));
+  Klass* k;
+  if (is_hidden) {
+    Klass* host = is_nestmate ? nest_host(thread, lookup_k) : nullptr;
+    if (thread->has_pending_exception()) return nullptr;
+    k = define_hidden_class(thread, bytes, lookup_k->loader, resolve(pd), host,
+                            lookup_k->external_name());
+  } else {
+    k = define_class(thread, name ? intern(name) : nullptr, bytes, lookup_k->loader, resolve(pd),
+                     "__JVM_LookupDefineClass__");
+  }
+  if (k == nullptr) return nullptr;
+  if ((!is_hidden || is_nestmate) && k->package_name() != lookup_k->package_name()) {
+    throw_by_name(thread, "java/lang/IllegalArgumentException",
+                  "Lookup class and defined class are in different packages");
+    return nullptr;
+  }
+  if (is_hidden && class_data != nullptr) {
+    set_ref_field(thread, k->mirror, "classData", "Ljava/lang/Object;", resolve(class_data));
+    if (thread->has_pending_exception()) return nullptr;
+  }
+  if (!(init ? initialize_class(thread, k) : link_class(thread, k))) return nullptr;
+  return make_local_as<jclass>(thread, k->mirror);
 }
 
 JNIEXPORT jstring JNICALL JVM_InitClassName(JNIEnv* env, jclass cls) {
@@ -298,8 +347,10 @@ JNIEXPORT jboolean JNICALL JVM_IsPrimitiveClass(JNIEnv*, jclass cls) {
   return m && klass_of_mirror(m) == nullptr ? JNI_TRUE : JNI_FALSE;
 }
 
-JNIEXPORT jboolean JNICALL JVM_IsHiddenClass(JNIEnv*, jclass) {
-  return JNI_FALSE;  // hidden classes can only come from JVM_LookupDefineClass (not yet)
+JNIEXPORT jboolean JNICALL JVM_IsHiddenClass(JNIEnv* env, jclass cls) {
+  VmStateScope vm_state(env);
+  Klass* k = klass_from_mirror(resolve(cls));
+  return k != nullptr && k->is_hidden ? JNI_TRUE : JNI_FALSE;
 }
 
 JNIEXPORT jint JNICALL JVM_GetClassModifiers(JNIEnv*, jclass cls) {

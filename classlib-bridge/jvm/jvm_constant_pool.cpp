@@ -4,11 +4,14 @@
 // class's parsed constant pool. Used by annotation parsing.
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
+#include "classlib-bridge/jvm/jvm_reflection.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
+#include "vm/runtime/resolution.h"
 #include "vm/runtime/strings.h"
+#include "vm/runtime/vm.h"
 
 namespace minijvm {
 namespace {
@@ -44,7 +47,68 @@ const classfile::ConstantPool* pool_at(JavaThread* thread, jobject jcpool, jint 
 
 Klass* holder_of(jobject jcpool) { return klass_from_mirror(resolve(jcpool)); }
 
-void unimplemented(JNIEnv* env, const char* name) { throw_unimplemented(jvm_thread(env), name); }
+// The class a Fieldref/Methodref names: loaded through the holder's loader
+// (`force_resolution`) or only if already loaded (nullptr, nothing pending).
+Klass* member_class(JavaThread* thread, jobject jcpool, const classfile::MemberRef& ref,
+                    bool force_resolution) {
+  Object* loader = holder_of(jcpool)->loader;
+  return force_resolution ? load_class(thread, ref.class_name, loader)
+                          : find_loaded_class(ref.class_name, loader);
+}
+
+// HotSpot get_method_at_helper: the method declared (no inheritance) by the
+// referenced class, as a Method, or a Constructor for <init>.
+Object* method_at(JavaThread* thread, jobject jcpool, jint index, bool force_resolution) {
+  const auto* cp =
+      pool_at(thread, jcpool, index, {CpTag::kMethodref, CpTag::kInterfaceMethodref});
+  if (cp == nullptr) return nullptr;
+  const classfile::MemberRef ref = cp->member_ref(static_cast<uint16_t>(index));
+  Klass* k = member_class(thread, jcpool, ref, force_resolution);
+  if (k == nullptr) return nullptr;
+  Method* m = k->is_array() ? nullptr : k->find_declared_method(ref.name, ref.descriptor);
+  if (m == nullptr) {
+    throw_by_name(thread, "java/lang/RuntimeException", "Unable to look up method in target class");
+    return nullptr;
+  }
+  int32_t slot = 0;
+  while (k->methods[slot].get() != m) ++slot;
+  if (m->name == vm_symbols().object_initializer_name) {
+    return new_reflect_constructor(thread, m, slot);
+  }
+  return new_reflect_method(thread, m, slot);
+}
+
+// HotSpot get_field_at_helper: the field found by JVMS §5.4.3.2 lookup.
+Object* field_at(JavaThread* thread, jobject jcpool, jint index, bool force_resolution) {
+  const auto* cp = pool_at(thread, jcpool, index, {CpTag::kFieldref});
+  if (cp == nullptr) return nullptr;
+  const classfile::MemberRef ref = cp->member_ref(static_cast<uint16_t>(index));
+  Klass* k = member_class(thread, jcpool, ref, force_resolution);
+  if (k == nullptr) return nullptr;
+  if (!k->is_array() && !link_class(thread, k)) return nullptr;
+  FieldDesc* f = k->is_array() ? nullptr : lookup_field(k, ref.name, ref.descriptor);
+  if (f == nullptr) {
+    throw_by_name(thread, "java/lang/RuntimeException", "Unable to look up field in target class");
+    return nullptr;
+  }
+  Klass* holder = f->holder;
+  return new_reflect_field(thread, holder, static_cast<int32_t>(f - holder->fields.data()));
+}
+
+// A String[] of the symbols, in order.
+Object* string_array(JavaThread* thread, std::initializer_list<const Symbol*> symbols) {
+  HandleMark mark(thread->handles());
+  Handle array = thread->handles().make(
+      new_object_array(thread, vm().classes.String, static_cast<int32_t>(symbols.size())));
+  if (array.is_null()) return nullptr;
+  int32_t i = 0;
+  for (const Symbol* s : symbols) {
+    Object* str = intern_symbol(thread, s);
+    if (str == nullptr) return nullptr;
+    static_cast<ArrayObject*>(array.get())->data<Object*>()[i++] = str;
+  }
+  return array.get();
+}
 
 }  // namespace
 }  // namespace minijvm
@@ -164,47 +228,67 @@ JNIEXPORT jint JNICALL JVM_ConstantPoolGetClassRefIndexAt(JNIEnv* env, jobject, 
 JNIEXPORT jint JNICALL JVM_ConstantPoolGetNameAndTypeRefIndexAt(JNIEnv* env, jobject,
                                                                 jobject jcpool, jint index) {
   VmStateScope vm_state(env);
+  // HotSpot also accepts InvokeDynamic entries here (not Dynamic).
   const auto* cp = pool_at(jvm_thread(env), jcpool, index,
+                           {CpTag::kFieldref, CpTag::kMethodref, CpTag::kInterfaceMethodref,
+                            CpTag::kInvokeDynamic});
+  if (cp == nullptr) return 0;
+  const auto i = static_cast<uint16_t>(index);
+  return cp->tag(i) == CpTag::kInvokeDynamic ? cp->dynamic(i).name_and_type_index
+                                             : cp->member_ref(i).name_and_type_index;
+}
+
+JNIEXPORT jobject JNICALL JVM_ConstantPoolGetMethodAt(JNIEnv* env, jobject, jobject jcpool,
+                                                      jint index) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local(thread, method_at(thread, jcpool, index, /*force_resolution=*/true));
+}
+
+JNIEXPORT jobject JNICALL JVM_ConstantPoolGetMethodAtIfLoaded(JNIEnv* env, jobject, jobject jcpool,
+                                                              jint index) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local(thread, method_at(thread, jcpool, index, /*force_resolution=*/false));
+}
+
+JNIEXPORT jobject JNICALL JVM_ConstantPoolGetFieldAt(JNIEnv* env, jobject, jobject jcpool,
+                                                     jint index) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local(thread, field_at(thread, jcpool, index, /*force_resolution=*/true));
+}
+
+JNIEXPORT jobject JNICALL JVM_ConstantPoolGetFieldAtIfLoaded(JNIEnv* env, jobject, jobject jcpool,
+                                                             jint index) {
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  return make_local(thread, field_at(thread, jcpool, index, /*force_resolution=*/false));
+}
+
+JNIEXPORT jobjectArray JNICALL JVM_ConstantPoolGetMemberRefInfoAt(JNIEnv* env, jobject,
+                                                                  jobject jcpool, jint index) {
+  // { class name (internal form), member name, descriptor }.
+  VmStateScope vm_state(env);
+  JavaThread* thread = jvm_thread(env);
+  const auto* cp = pool_at(thread, jcpool, index,
                            {CpTag::kFieldref, CpTag::kMethodref, CpTag::kInterfaceMethodref});
-  return cp ? cp->member_ref(static_cast<uint16_t>(index)).name_and_type_index : 0;
-}
-
-JNIEXPORT jobject JNICALL JVM_ConstantPoolGetMethodAt(JNIEnv* env, jobject, jobject, jint) {
-  VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetMethodAt");
-  return nullptr;
-}
-
-JNIEXPORT jobject JNICALL JVM_ConstantPoolGetMethodAtIfLoaded(JNIEnv* env, jobject, jobject, jint) {
-  VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetMethodAtIfLoaded");
-  return nullptr;
-}
-
-JNIEXPORT jobject JNICALL JVM_ConstantPoolGetFieldAt(JNIEnv* env, jobject, jobject, jint) {
-  VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetFieldAt");
-  return nullptr;
-}
-
-JNIEXPORT jobject JNICALL JVM_ConstantPoolGetFieldAtIfLoaded(JNIEnv* env, jobject, jobject, jint) {
-  VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetFieldAtIfLoaded");
-  return nullptr;
-}
-
-JNIEXPORT jobjectArray JNICALL JVM_ConstantPoolGetMemberRefInfoAt(JNIEnv* env, jobject, jobject,
-                                                                  jint) {
-  VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetMemberRefInfoAt");
-  return nullptr;
+  if (cp == nullptr) return nullptr;
+  const classfile::MemberRef ref = cp->member_ref(static_cast<uint16_t>(index));
+  return make_local_as<jobjectArray>(
+      thread, string_array(thread, {ref.class_name, ref.name, ref.descriptor}));
 }
 
 JNIEXPORT jobjectArray JNICALL JVM_ConstantPoolGetNameAndTypeRefInfoAt(JNIEnv* env, jobject,
-                                                                       jobject, jint) {
+                                                                       jobject jcpool,
+                                                                       jint index) {
+  // { name, descriptor }.
   VmStateScope vm_state(env);
-  unimplemented(env, "JVM_ConstantPoolGetNameAndTypeRefInfoAt");
-  return nullptr;
+  JavaThread* thread = jvm_thread(env);
+  const auto* cp = pool_at(thread, jcpool, index, {CpTag::kNameAndType});
+  if (cp == nullptr) return nullptr;
+  const classfile::NameAndType nt = cp->name_and_type(static_cast<uint16_t>(index));
+  return make_local_as<jobjectArray>(thread, string_array(thread, {nt.name, nt.descriptor}));
 }
 
 }  // extern "C"

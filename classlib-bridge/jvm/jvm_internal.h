@@ -12,6 +12,7 @@
 #include "vm/runtime/frame.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/klass.h"
+#include "vm/runtime/value.h"
 
 namespace minijvm {
 
@@ -35,6 +36,11 @@ int64_t nano_time();
 // Class.desiredAssertionStatus for a class (external name) from vm().options
 // (-ea, -da, -esa, -dsa with :Class and :package... forms).
 bool assertion_status_for(std::string_view class_name, bool system_class);
+
+// --- jvm_invoke.cpp ------------------------------------------------------------
+// A new box of a primitive value (not the valueOf cache, as Reflection::box);
+// nullptr + pending exception on failure.
+Object* box_primitive(JavaThread* thread, BasicType type, Slot value);
 
 // --- jvm_stack_trace.cpp ----------------------------------------------------
 // Throwable.fillInStackTrace: records (method, bci) of the frames from `top`

@@ -329,6 +329,11 @@ Object* new_multi_array(JavaThread* thread, Klass* array_class, const int32_t* d
 }
 
 }  // namespace
+
+Object* box_primitive(JavaThread* thread, BasicType type, Slot value) {
+  return box(thread, type, value);
+}
+
 }  // namespace minijvm
 
 using namespace minijvm;

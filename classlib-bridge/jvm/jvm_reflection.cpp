@@ -89,6 +89,8 @@ bool fill_executable(JavaThread* thread, Handle obj, Method* m, int32_t slot) {
   return !thread->has_pending_exception();
 }
 
+}  // namespace
+
 Object* new_reflect_method(JavaThread* thread, Method* m, int32_t slot) {
   HandleMark mark(thread->handles());
   Handle obj = thread->handles().make(new_instance(thread, vm().classes.Method));
@@ -142,6 +144,8 @@ Object* new_reflect_field(JavaThread* thread, Klass* k, int32_t slot) {
   }
   return thread->has_pending_exception() ? nullptr : obj.get();
 }
+
+namespace {
 
 // An array of `element` holding the members `make` builds for the selected slots.
 template <class Make>

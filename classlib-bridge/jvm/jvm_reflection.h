@@ -16,4 +16,11 @@ Object* mirror_of_type(JavaThread* thread, const FieldType& type, Klass* context
 Method* method_of_reflect(JavaThread* thread, Object* executable);
 FieldDesc* field_of_reflect(JavaThread* thread, Object* field);
 
+// Reflection::new_method / new_constructor / new_field: a new
+// java.lang.reflect object for k->methods[slot] (m) or k->fields[slot],
+// built without running a constructor; nullptr + pending exception on failure.
+Object* new_reflect_method(JavaThread* thread, Method* m, int32_t slot);
+Object* new_reflect_constructor(JavaThread* thread, Method* m, int32_t slot);
+Object* new_reflect_field(JavaThread* thread, Klass* k, int32_t slot);
+
 }  // namespace minijvm

@@ -57,6 +57,9 @@ void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
       }
       skip_init = false;
     }
+    // Lambda proxies, LambdaForms and other hidden frames (HotSpot without
+    // -XX:+ShowHiddenFrames).
+    if (m->is_hidden) continue;
     entries.push_back({m, f->bci()});
   }
   const int32_t depth = static_cast<int32_t>(entries.size());

@@ -13,6 +13,7 @@
 // MethodHandleNatives.expand; JVM_InitStackTraceElement finds the Method
 // again by class, name and descriptor.
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "classlib-bridge/jvm/jvm_functions.h"
@@ -28,6 +29,8 @@ namespace minijvm {
 namespace {
 
 constexpr jlong kFillClassRefsOnly = 0x2;      // JVM_STACKWALK_FILL_CLASS_REFS_ONLY
+constexpr jlong kGetCallerClass = 0x04;        // JVM_STACKWALK_GET_CALLER_CLASS
+constexpr jlong kShowHiddenFrames = 0x20;      // JVM_STACKWALK_SHOW_HIDDEN_FRAMES
 constexpr jlong kFillLiveStackFrames = 0x100;  // JVM_STACKWALK_FILL_LIVE_STACK_FRAMES
 // MemberName.flags (java.lang.invoke.MethodHandleNatives.Constants).
 constexpr int32_t kIsMethod = 0x00010000, kIsConstructor = 0x00020000;
@@ -90,6 +93,19 @@ int32_t fill_in_frames(JavaThread* thread, jlong mode, WalkState* walk, int32_t 
     Frame* f = walk->next;
     walk->next = f->caller;
     if (f->method == nullptr) continue;
+    // Hidden frames (LambdaForms, hidden classes) are skipped unless
+    // SHOW_HIDDEN_FRAMES is given, and always for getCallerClass; reflection
+    // frames are filtered in Java (StackStreamFactory.isReflectionFrame).
+    if (f->method->is_hidden && (!(mode & kShowHiddenFrames) || (mode & kGetCallerClass))) {
+      continue;
+    }
+    if ((mode & kFillClassRefsOnly) && (mode & kGetCallerClass) && end == start &&
+        f->method->is_caller_sensitive) {
+      throw_by_name(thread, "java/lang/UnsupportedOperationException",
+                    "StackWalker::getCallerClass called from @CallerSensitive '" +
+                        f->method->external_name() + "' method");
+      return end;
+    }
     if (mode & kFillClassRefsOnly) {
       static_cast<ArrayObject*>(frames.get())->data<Object*>()[end] = f->method->holder->mirror;
     } else {

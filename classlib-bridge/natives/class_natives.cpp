@@ -25,7 +25,10 @@ void is_interface(JavaThread*, Method*, Slot* args, Slot* result) {
   *result = slot_int(k && k->is_interface() ? 1 : 0);
 }
 
-void is_hidden(JavaThread*, Method*, Slot*, Slot* result) { *result = slot_int(0); }
+void is_hidden(JavaThread*, Method*, Slot* args, Slot* result) {
+  Klass* k = klass_from_mirror(args[0].l);
+  *result = slot_int(k != nullptr && k->is_hidden ? 1 : 0);
+}
 
 void is_instance(JavaThread*, Method*, Slot* args, Slot* result) {
   // JVMS §6.5 instanceof semantics; primitive mirrors accept nothing.

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <thread>
 
+#include "classlib-bridge/invoke/invoke_support.h"
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "classlib-bridge/jvm/jvm_support.h"
@@ -123,6 +124,7 @@ bool install_classlib(JavaThread* thread, const JdkInstall& jdk) {
     fill_in_stack_trace(thread, thread->handles().make(throwable), thread->top_frame());
   });
   register_classlib_natives();
+  install_invoke_support();
   install_jni_binder();
   return load_libjava(thread, jdk) != nullptr;
 }

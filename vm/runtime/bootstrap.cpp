@@ -9,6 +9,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/loader_internal.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/mirrors.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
@@ -86,6 +87,7 @@ bool create_vm_core(const VmOptions& options, const JdkInstall& jdk, JavaThread*
   if (!link_class(thread, v.classes.id)) return fail(thread, "cannot link " name);
 #include "vm/runtime/well_known_classes.def"
 #undef WK_CLASS
+  if (!init_invoke_layout(thread)) return fail(thread, "cannot find the java.lang.invoke fields");
   if (!create_primitive_array_klasses(thread))
     return fail(thread, "cannot create the primitive array classes");
   if (!create_pending_mirrors(thread)) return fail(thread, "cannot create the class mirrors");

@@ -5,7 +5,9 @@
 // Klasses are immortal (class unloading is not implemented).
 #include "vm/runtime/class_loader.h"
 
+#include <atomic>
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <unordered_map>
 
@@ -236,8 +238,39 @@ Klass* load_class(JavaThread* thread, const Symbol* name, Object* loader) {
   return load_with_java_loader(thread, name, loader);
 }
 
+namespace {
+
+// A unique suffix for a hidden class's name, spelled like HotSpot's (which
+// uses the class's address): "0x" and 16 hex digits.
+std::string hidden_suffix() {
+  static std::atomic<uint64_t> next{0x0000000800c00000};
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "0x%016llx",
+                static_cast<unsigned long long>(next.fetch_add(0x400)));
+  return buffer;
+}
+
+Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
+              Object* loader_obj, Object* protection_domain, std::string_view source,
+              bool hidden, Klass* nest_host);
+
+}  // namespace
+
 Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
                     Object* loader_obj, Object* protection_domain, std::string_view source) {
+  return define(thread, name, bytes, loader_obj, protection_domain, source, false, nullptr);
+}
+
+Klass* define_hidden_class(JavaThread* thread, std::span<const uint8_t> bytes, Object* loader,
+                           Object* protection_domain, Klass* nest_host, std::string_view source) {
+  return define(thread, nullptr, bytes, loader, protection_domain, source, true, nest_host);
+}
+
+namespace {
+
+Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
+              Object* loader_obj, Object* protection_domain, std::string_view source,
+              bool hidden, Klass* nest_host) {
   HandleMark hm(thread->handles());
   Handle loader = thread->handles().make(loader_obj);
   Handle pd = thread->handles().make(protection_domain);
@@ -247,8 +280,11 @@ Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint
     return nullptr;
   }
   std::unique_ptr<classfile::ClassFile> cf = std::move(parsed).value();
-  const Symbol* class_name = cf->this_class;
-  if (find_loaded_class(class_name, loader.get()) != nullptr && loader.get() != nullptr) {
+  // JVMS §5.3.5: a hidden class gets a name no other class can have, and
+  // its constant pool's this_class resolves to it (resolution.cpp).
+  const Symbol* class_name =
+      hidden ? intern(cf->this_class->str() + "/" + hidden_suffix()) : cf->this_class;
+  if (!hidden && find_loaded_class(class_name, loader.get()) != nullptr && loader.get() != nullptr) {
     throw_new(
         thread, intern("java/lang/LinkageError"),
         "attempted duplicate class definition for " + java_class_name(class_name->to_utf8()) + ".");
@@ -270,6 +306,8 @@ Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint
   k->loader = loader.get();
   k->protection_domain = pd.get();
   k->source = intern(source);
+  k->is_hidden = hidden;
+  if (hidden) k->nest_host.store(nest_host != nullptr ? nest_host : k, std::memory_order_release);
   t_defining.push_back(self);
   bool ok = true;
   if (cf->super_class != nullptr) {
@@ -294,7 +332,11 @@ Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint
   compute_all_interfaces(k);
   layout_fields(k);
   create_methods(k);
-  {
+  if (hidden) {
+    Dictionary& d = dictionary();
+    std::lock_guard lock(d.mutex);
+    d.owned.push_back(std::move(klass));
+  } else {
     Dictionary& d = dictionary();
     std::lock_guard lock(d.mutex);
     auto [it, inserted] = d.map.emplace(Key{class_name, loader.get()}, k);
@@ -310,6 +352,8 @@ Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint
   }
   return k;
 }
+
+}  // namespace
 
 Klass* array_klass_of(JavaThread* thread, Klass* component) {
   if (Klass* a = component->array_klass.load(std::memory_order_acquire)) return a;

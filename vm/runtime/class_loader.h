@@ -30,6 +30,12 @@ Klass* find_loaded_class(const Symbol* name, Object* loader);
 Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
                     Object* loader, Object* protection_domain, std::string_view source);
 
+// JVMS §5.3.5 for Lookup.defineHiddenClass: a hidden class, named
+// "<this_class>/0x<suffix>", in no loader's dictionary, its methods hidden
+// from stack traces. `nest_host` is the dynamic nest host (nullptr: itself).
+Klass* define_hidden_class(JavaThread* thread, std::span<const uint8_t> bytes, Object* loader,
+                           Object* protection_domain, Klass* nest_host, std::string_view source);
+
 // JVMS §5.4: verification is not done (as with -Xverify:none); preparation
 // lays out fields, builds the vtable and itables, binds nothing yet.
 bool link_class(JavaThread* thread, Klass* klass);

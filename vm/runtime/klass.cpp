@@ -54,12 +54,16 @@ FieldDesc* Klass::find_declared_field(const Symbol* field_name, const Symbol* de
 
 std::string Klass::external_name() const {
   std::string s = name->to_utf8();
-  std::replace(s.begin(), s.end(), '/', '.');
+  // A hidden class keeps the '/' before its suffix ("Main$$Lambda$14/0x...").
+  auto end = is_hidden ? s.begin() + static_cast<std::ptrdiff_t>(s.rfind('/')) : s.end();
+  std::replace(s.begin(), end, '/', '.');
   return s;
 }
 
 std::string_view Klass::package_name() const {
-  std::string_view n = name->view();
+  if (is_array() && element != nullptr) return element->package_name();
+  // A hidden class is in the package of its original name (JVMS §5.3.5).
+  std::string_view n = is_hidden ? class_file->this_class->view() : name->view();
   if (!n.empty() && n[0] == '[') {
     size_t i = n.find_first_not_of('[');
     if (i == std::string_view::npos || n[i] != 'L') return {};
@@ -78,7 +82,9 @@ bool Klass::in_java_base() const {
   const Klass* k = this;
   while (k->is_array() && k->component != nullptr) k = k->component;
   if (k->kind == Kind::kPrimitiveArray) return true;
-  return k->loader == nullptr && k->source != nullptr && k->source->view() == "jrt:/java.base";
+  if (k->loader != nullptr) return false;
+  // Hidden classes of the boot loader are defined by java.base's own lookups.
+  return k->is_hidden || (k->source != nullptr && k->source->view() == "jrt:/java.base");
 }
 
 }  // namespace minijvm

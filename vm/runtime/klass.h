@@ -66,6 +66,9 @@ class Klass {
   // "file:/dir/"); nullptr for array classes.
   const Symbol* source = nullptr;
   Object* protection_domain = nullptr;     // as given to define_class (a GC root)
+  // A hidden class (JVMS §5.3.5 via Lookup.defineHiddenClass): never in a
+  // loader's dictionary, named "<name>/0x<id>" for Java code.
+  bool is_hidden = false;
   // JVMS §5.4.4: the nest host, resolved on first access check (nullptr = not yet).
   std::atomic<Klass*> nest_host{nullptr};
 

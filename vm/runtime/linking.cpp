@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <mutex>
 
+#include "vm/classfile/annotation_types.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/loader_internal.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/mirrors.h"
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/thread.h"
@@ -170,6 +172,7 @@ void layout_fields(Klass* k) {
     end = align_up(end, 8);
     end += 8 + 4;
   }
+  end = inject_invoke_fields(k, end);
   k->instance_size = align_up(end, 8);
   uint32_t static_end = place(statics, 0, &k->static_reference_offsets);
   k->static_size = align_up(static_end, 8);
@@ -181,6 +184,26 @@ void layout_fields(Klass* k) {
       k->name == vm_symbols().java_lang_Class ? k->instance_size : mirror_layout().static_base;
   for (FieldDesc* f : statics) f->offset += base;
   for (uint32_t& o : k->static_reference_offsets) o += base;
+}
+
+// The annotations HotSpot honours only on classes of the boot and platform
+// loaders (ClassFileParser::AnnotationCollector); methods of hidden classes
+// are hidden as well.
+void mark_vm_annotations(const Klass* k, const classfile::MethodInfo& mi, Method* m) {
+  m->is_hidden = k->is_hidden;
+  if (k->loader != nullptr || !mi.annotations.runtime_visible) return;
+  for (const Symbol* type :
+       classfile::annotation_types(*mi.annotations.runtime_visible, k->class_file->constant_pool)) {
+    std::string_view name = type->view();
+    if (name == "Ljdk/internal/vm/annotation/Hidden;" ||
+        name == "Ljava/lang/invoke/LambdaForm$Hidden;") {
+      m->is_hidden = true;
+    } else if (name == "Ljava/lang/invoke/LambdaForm$Compiled;") {
+      m->is_lambda_form_compiled = true;
+    } else if (name == "Ljdk/internal/reflect/CallerSensitive;") {
+      m->is_caller_sensitive = true;
+    }
+  }
 }
 
 void create_methods(Klass* k) {
@@ -207,6 +230,7 @@ void create_methods(Klass* k) {
     } else {
       m->max_locals = m->arg_slots;
     }
+    mark_vm_annotations(k, mi, m.get());
     m->id = vm().next_method_id++;
     k->methods.push_back(std::move(m));
   }

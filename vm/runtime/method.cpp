@@ -5,6 +5,8 @@
 
 namespace minijvm {
 
+Method::~Method() { delete[] indy_sites.load(); }
+
 bool Method::is_initializer() const { return name == vm_symbols().object_initializer_name; }
 
 bool Method::is_class_initializer() const { return name == vm_symbols().class_initializer_name; }

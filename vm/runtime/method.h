@@ -17,6 +17,7 @@ namespace minijvm {
 class Klass;
 class JavaThread;
 class Method;
+class Object;
 
 // A native method's implementation, installed on first call. `args` are the
 // method's parameter slots, receiver first for instance methods, laid out as
@@ -36,6 +37,18 @@ struct ExceptionTableEntry {
         catch_type_index(o.catch_type_index), catch_type(o.catch_type.load()) {}
 };
 
+// Methods the interpreter runs itself rather than from bytecode (JSR 292,
+// vm/runtime/method_handles.h). kNone for every method of a class file.
+enum class Intrinsic : uint8_t {
+  kNone,
+  kInvokeBasic,      // MethodHandle.invokeBasic: run mh.form.vmentry
+  kLinkToVirtual,    // MethodHandle.linkTo*: the trailing MemberName names the target
+  kLinkToStatic,
+  kLinkToSpecial,
+  kLinkToInterface,
+  kLinkedCall,       // an invokedynamic or invokehandle call site linked by the JDK
+};
+
 class Method {
  public:
   Klass* holder = nullptr;
@@ -51,12 +64,36 @@ class Method {
   uint32_t code_length = 0;
   std::vector<ExceptionTableEntry> exception_table;
 
+  // HotSpot's Method::is_hidden: frames omitted from stack traces and
+  // StackWalker (methods of hidden classes such as lambda proxies, and JDK
+  // methods annotated @Hidden or @LambdaForm$Compiled). Profilers mark them.
+  bool is_hidden = false;
+  bool is_caller_sensitive = false;      // @CallerSensitive on a JDK method
+  bool is_lambda_form_compiled = false;  // @LambdaForm$Compiled (security walks skip it)
+
+  // JSR 292. Intrinsics are made by method_handles.cpp, one per intrinsic
+  // and call-site descriptor; a kLinkedCall method stands for one linked call
+  // site: the interpreter pushes `appendix` (if the invoker takes one) after
+  // the call site's arguments and runs `linked_target`. A site whose linking
+  // failed has no target and rethrows `appendix`, the error (JVMS §5.4.3).
+  Intrinsic intrinsic = Intrinsic::kNone;
+  Method* linked_target = nullptr;
+  Object* appendix = nullptr;  // a GC root while the method exists
+  // invokedynamic call sites of this method, by bci (JVMS §6.5: each
+  // invokedynamic instruction is its own call site), made on first use.
+  std::atomic<std::atomic<Method*>*> indy_sites{nullptr};
+
   int32_t vtable_index = -1;         // >= 0 for methods dispatched through the vtable
   uint32_t id = 0;                   // process-wide, dense: profilers index by it
 
   // Natives: bound on first call by the classlib bridge's linker (natives.h).
   std::atomic<NativeInvoker> native_invoker{nullptr};
   void* native_function = nullptr;   // the C function, for JNI natives
+
+  Method() = default;
+  Method(const Method&) = delete;
+  Method& operator=(const Method&) = delete;
+  ~Method();
 
   bool is_static() const { return access_flags & 0x0008; }
   bool is_native() const { return access_flags & 0x0100; }

@@ -6,6 +6,7 @@
 
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
@@ -204,7 +205,10 @@ Klass* resolve_class(JavaThread* thread, Klass* accessor, uint16_t cp_index) {
     throw_new(thread, s_icce(), "not a Class constant");
     return nullptr;
   }
-  Klass* k = load_class(thread, name, accessor->loader);
+  // A hidden class's references to its own (original) name are to itself.
+  Klass* k = accessor->is_hidden && name == accessor->class_file->this_class
+                 ? accessor
+                 : load_class(thread, name, accessor->loader);
   if (k == nullptr) return nullptr;
   if (!can_access_class(accessor, k)) {
     throw_new(thread, s_iae(),
@@ -289,6 +293,11 @@ Method* resolve_method(JavaThread* thread, Klass* accessor, uint16_t cp_index, I
       return nullptr;
     }
     m = lookup_in_superclasses(resolved, ref.name, ref.descriptor);
+    if (m == nullptr) {
+      // §5.4.3.3 step 2: MethodHandle and VarHandle's signature-polymorphic methods.
+      m = lookup_polymorphic_method(thread, accessor, resolved, ref.name, ref.descriptor);
+      if (thread->has_pending_exception()) return nullptr;
+    }
     if (m == nullptr && !resolved->is_array())
       m = lookup_in_interfaces(resolved, ref.name, ref.descriptor);
   } else {
