@@ -13,7 +13,7 @@ java_home=${JAVA_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* 2>/dev/null | head
 java=$java_home/bin/java
 classes=$(mktemp -d)
 trap 'rm -rf "$classes"' EXIT
-"$java_home/bin/javac" -XDstringConcat=inline -d "$classes" "$root"/bench/java/*.java || exit 1
+"$java_home/bin/javac" -d "$classes" "$root"/bench/java/*.java || exit 1
 
 best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
   local out=$1 best="" t; shift

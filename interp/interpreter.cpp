@@ -233,11 +233,7 @@ invoke_intrinsic : {
   // where they are and become the target's.
   if (callee->intrinsic == Intrinsic::kLinkedCall) {
     Method* site = callee;
-    if (site->linked_target == nullptr) {  // JVMS §5.4.3: linking failed before
-      SYNC_FRAME();
-      thread->set_pending_exception(site->appendix);
-      goto handle_exception;
-    }
+    if (site->linked_target == nullptr) THROW(throw_resolution_error_again(thread, site->appendix, false));
     // The invoker takes the appendix (a MethodHandle, CallSite or MethodType)
     // after the call site's arguments.
     if (site->linked_target->arg_slots > site->arg_slots) PUSH_A(site->appendix);

@@ -2,6 +2,7 @@
 #include "interp/runtime.h"
 
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -122,17 +123,45 @@ namespace {
 // null dynamic constant is cached as this marker.
 char g_null_constant;
 
+// Dynamic constants whose resolution failed, with the first error (GC roots).
+struct FailedConstants {
+  std::mutex mutex;
+  std::map<std::pair<const Klass*, uint16_t>, Object*> errors;
+};
+FailedConstants& failed_constants() {
+  static auto* f = new FailedConstants();  // never destroyed: threads may outlive exit
+  return *f;
+}
+
 Object* resolve_linked_constant(JavaThread* thread, Klass* holder, uint16_t index) {
   ensure_resolution_cache(holder);
   if (void* c = cache_lookup(holder, index, CacheTag::kString))
     return c == &g_null_constant ? nullptr : static_cast<Object*>(c);
+  {
+    FailedConstants& failed = failed_constants();
+    std::unique_lock lock(failed.mutex);
+    auto it = failed.errors.find({holder, index});
+    if (it != failed.errors.end()) {
+      Object* first = it->second;
+      lock.unlock();
+      throw_resolution_error_again(thread, first, /*with_cause=*/true);
+      return nullptr;
+    }
+  }
   const InvokeLinker* linker = invoke_linker();
   if (linker == nullptr) {
     throw_internal_error(thread, "java.lang.invoke constants need the class library");
     return nullptr;
   }
   Object* value = linker->resolve_constant(thread, holder, index);
-  if (thread->has_pending_exception()) return nullptr;
+  if (thread->has_pending_exception()) {
+    if (pool_of(holder).tag(index) == CpTag::kDynamic) {
+      FailedConstants& failed = failed_constants();
+      std::lock_guard lock(failed.mutex);
+      failed.errors.emplace(std::make_pair(holder, index), thread->pending_exception());
+    }
+    return nullptr;
+  }
   // Another thread may have resolved it meanwhile: its result wins (§5.4.3).
   std::lock_guard lock(cache_mutex());
   if (void* c = cache_lookup(holder, index, CacheTag::kString))
@@ -178,6 +207,27 @@ bool load_dynamic_constant2(JavaThread* thread, Klass* holder, uint16_t index, S
   return load_linked_constant(thread, holder, index, out);
 }
 
+void throw_resolution_error_again(JavaThread* thread, Object* first_error, bool with_cause) {
+  static FieldDesc* detail_message = vm().classes.Throwable->find_declared_field(
+      intern("detailMessage"), intern("Ljava/lang/String;"));
+  auto has_message = [](Object* e) {
+    return detail_message != nullptr && e->ref_field(detail_message->offset) != nullptr;
+  };
+  const Symbol* name = first_error->klass()->name;
+  Object* first_cause = with_cause ? exception_cause(first_error) : nullptr;
+  if (first_cause != nullptr) {
+    HandleMark mark(thread->handles());
+    Handle cause(thread->handles().make(
+        new_exception(thread, first_cause->klass()->name, exception_message(first_cause))));
+    if (cause.is_null()) return;
+    throw_new_with_cause(thread, name, exception_message(first_error), cause.get());
+  } else if (!has_message(first_error)) {
+    throw_new_no_message(thread, name);
+  } else {
+    throw_new(thread, name, exception_message(first_error));
+  }
+}
+
 Method* link_indy_site(JavaThread* thread, Method* method, uint32_t bci, uint16_t cp_index) {
   std::atomic<Method*>* sites = method->indy_sites.load(std::memory_order_acquire);
   if (sites == nullptr) {
@@ -198,11 +248,14 @@ Method* link_indy_site(JavaThread* thread, Method* method, uint32_t bci, uint16_
   Method* site = linker->link_call_site(thread, method->holder, cp_index);
   if (site == nullptr) return nullptr;
   // JVMS §6.5 invokedynamic: when several threads link one site, the first
-  // result stored is the one every execution uses.
+  // result stored is the one every execution uses. A failed site keeps its
+  // error; this first failure is thrown as it is (still pending).
   Method* expected = nullptr;
-  if (!sites[bci].compare_exchange_strong(expected, site, std::memory_order_acq_rel))
+  if (!sites[bci].compare_exchange_strong(expected, site, std::memory_order_acq_rel)) {
+    thread->clear_pending_exception();
     site = expected;
-  return site;
+  }
+  return thread->has_pending_exception() ? nullptr : site;
 }
 
 Method* method_handle_target(JavaThread* thread, Method* intrinsic, const Slot* args,

@@ -83,6 +83,11 @@ inline Method* cached_indy_site(const Method* method, uint32_t bci) {
   return sites != nullptr ? sites[bci].load(std::memory_order_acquire) : nullptr;
 }
 Method* link_indy_site(JavaThread* thread, Method* method, uint32_t bci, uint16_t cp_index);
+// JVMS §5.4.3: a call site or dynamic constant whose resolution failed fails
+// again on every later attempt "with the same error": as HotSpot, a new
+// exception of the first one's class and message, thrown here; HotSpot 17
+// records the cause's class and message for dynamic constants only.
+void throw_resolution_error_again(JavaThread* thread, Object* first_error, bool with_cause);
 
 // The method a JSR 292 intrinsic runs (method_handles.h). `args` are the
 // call's argument slots (for linkTo*, without the trailing MemberName, whose

@@ -21,12 +21,14 @@ bool is_subclass_named(const Klass* k, std::string_view internal_name) {
   return false;
 }
 
-// Method::is_ignored_by_security_stack_walk: Method.invoke and the generated
-// reflection accessors.
+// Method::is_ignored_by_security_stack_walk: Method.invoke, the generated
+// reflection accessors, and compiled LambdaForms (the frames a method handle
+// call adds between the caller and the target).
 bool ignored_by_security_stack_walk(const Method* m) {
   if (m->holder->name->equals("java/lang/reflect/Method") && m->name->equals("invoke")) {
     return true;
   }
+  if (m->is_lambda_form_compiled) return true;
   return is_subclass_named(m->holder, "jdk/internal/reflect/MethodAccessorImpl");
 }
 

@@ -292,12 +292,12 @@ Method* resolve_method(JavaThread* thread, Klass* accessor, uint16_t cp_index, I
       throw_new(thread, s_icce(), "Method '" + ref_text + "' must be Methodref constant");
       return nullptr;
     }
-    m = lookup_in_superclasses(resolved, ref.name, ref.descriptor);
-    if (m == nullptr) {
-      // §5.4.3.3 step 2: MethodHandle and VarHandle's signature-polymorphic methods.
-      m = lookup_polymorphic_method(thread, accessor, resolved, ref.name, ref.descriptor);
-      if (thread->has_pending_exception()) return nullptr;
-    }
+    // §5.4.3.3 step 2: MethodHandle and VarHandle's signature-polymorphic
+    // methods; never linked directly, even when the call site's descriptor
+    // is the declared ([Ljava/lang/Object;)Ljava/lang/Object;.
+    m = lookup_polymorphic_method(thread, accessor, resolved, ref.name, ref.descriptor);
+    if (thread->has_pending_exception()) return nullptr;
+    if (m == nullptr) m = lookup_in_superclasses(resolved, ref.name, ref.descriptor);
     if (m == nullptr && !resolved->is_array())
       m = lookup_in_interfaces(resolved, ref.name, ref.descriptor);
   } else {
