@@ -155,7 +155,10 @@ Object* resolve_linked_constant(JavaThread* thread, Klass* holder, uint16_t inde
   }
   Object* value = linker->resolve_constant(thread, holder, index);
   if (thread->has_pending_exception()) {
-    if (pool_of(holder).tag(index) == CpTag::kDynamic) {
+    // JVMS §5.4.3: only a LinkageError sticks to the constant.
+    Klass* linkage_error = find_loaded_class(intern("java/lang/LinkageError"), nullptr);
+    if (pool_of(holder).tag(index) == CpTag::kDynamic && linkage_error != nullptr &&
+        thread->pending_exception()->klass()->is_subtype_of(linkage_error)) {
       FailedConstants& failed = failed_constants();
       std::lock_guard lock(failed.mutex);
       failed.errors.emplace(std::make_pair(holder, index), thread->pending_exception());

@@ -103,10 +103,42 @@ Object* method_handle_constant(JavaThread* thread, Klass* caller, uint16_t index
   classfile::MemberRef member = cp.member_ref(mh.reference_index);
   Klass* defc = resolve_class(thread, caller, member.class_index);
   if (defc == nullptr) return nullptr;
+  int kind = static_cast<int>(mh.kind);
+  // The member is resolved as the matching instruction would resolve it, so
+  // that a missing or inaccessible member fails with the VM's own
+  // LinkageError (HotSpot: LinkResolver before link_method_handle_constant).
+  // Signature-polymorphic members are left to the JDK.
+  if (defc != vm().classes.MethodHandle && defc != vm().classes.VarHandle) {
+    bool ok;
+    switch (mh.kind) {
+      case RefKind::kGetField:
+      case RefKind::kGetStatic:
+      case RefKind::kPutField:
+      case RefKind::kPutStatic:
+        ok = resolve_field(thread, caller, mh.reference_index,
+                           mh.kind == RefKind::kGetStatic || mh.kind == RefKind::kPutStatic,
+                           mh.kind == RefKind::kPutField || mh.kind == RefKind::kPutStatic) !=
+             nullptr;
+        break;
+      case RefKind::kInvokeStatic:
+        ok = resolve_method(thread, caller, mh.reference_index, InvokeKind::kStatic) != nullptr;
+        break;
+      case RefKind::kInvokeSpecial:
+      case RefKind::kNewInvokeSpecial:
+        ok = resolve_method(thread, caller, mh.reference_index, InvokeKind::kSpecial) != nullptr;
+        break;
+      case RefKind::kInvokeInterface:
+        ok = resolve_method(thread, caller, mh.reference_index, InvokeKind::kInterface) != nullptr;
+        break;
+      default:
+        ok = resolve_method(thread, caller, mh.reference_index, InvokeKind::kVirtual) != nullptr;
+        break;
+    }
+    if (!ok) return nullptr;
+  }
   HandleMark mark(thread->handles());
   Handle name(thread->handles().make(intern_symbol(thread, member.name)));
   if (name.is_null()) return nullptr;
-  int kind = static_cast<int>(mh.kind);
   Object* type_object;
   if (kind <= static_cast<int>(RefKind::kPutStatic)) {
     auto type = parse_field_descriptor(member.descriptor->view());
@@ -157,6 +189,11 @@ Object* dynamic_constant(JavaThread* thread, Klass* caller, uint16_t index) {
   return thread->has_pending_exception() ? nullptr : result.l;
 }
 
+bool is_linkage_error(Object* e) {
+  Klass* linkage_error = find_loaded_class(intern("java/lang/LinkageError"), nullptr);
+  return e != nullptr && linkage_error != nullptr && e->klass()->is_subtype_of(linkage_error);
+}
+
 // --- the InvokeLinker ---------------------------------------------------------
 
 Method* link_call_site(JavaThread* thread, Klass* caller, uint16_t index) {
@@ -205,8 +242,10 @@ Method* link_call_site(JavaThread* thread, Klass* caller, uint16_t index) {
                            static_cast<ArrayObject*>(appendix.get())->data<Object*>()[0]);
   }
 failed:
-  // JVMS §5.4.3: the site keeps failing with this error; the first
-  // execution throws it as it is (still pending).
+  // JVMS §5.4.3: a LinkageError (BootstrapMethodError included) sticks to
+  // the site; the first execution throws it as it is (still pending). Any
+  // other Error lets the next execution try again.
+  if (!is_linkage_error(thread->pending_exception())) return nullptr;
   return new_failed_call(caller, d.name, d.descriptor, slots, thread->pending_exception());
 }
 

@@ -197,17 +197,16 @@ JNIEXPORT jclass JNICALL JVM_FindClassFromBootLoader(JNIEnv* env, const char* na
 JNIEXPORT jclass JNICALL JVM_FindClassFromCaller(JNIEnv* env, const char* name, jboolean init,
                                                  jobject loader, jclass) {
   VmStateScope vm_state(env);
-  // find_class_from_class_loader with throw_error == false: a missing class is
-  // ClassNotFoundException naming it in external form.
+  // find_class_from_class_loader with throw_error == false: a class the boot
+  // loader does not have is ClassNotFoundException naming it in internal
+  // form ("no/such/Clazz"), as SystemDictionary::resolve_or_fail words it.
   JavaThread* thread = jvm_thread(env);
   Handle loader_h = thread->handles().make(resolve(loader));
   Klass* k = find_class(thread, name, loader_h.get(), init);
   if (k == nullptr) {
     if (pending_is(thread, "java/lang/NoClassDefFoundError") && loader_h.is_null()) {
       thread->clear_pending_exception();
-      std::string external(name);
-      std::replace(external.begin(), external.end(), '/', '.');
-      throw_by_name(thread, "java/lang/ClassNotFoundException", external);
+      throw_by_name(thread, "java/lang/ClassNotFoundException", name);
     } else if (pending_is(thread, "java/lang/NoClassDefFoundError") && !loader_h.is_null()) {
       // load_class turned the loader's ClassNotFoundException into
       // NoClassDefFoundError (resolve_or_fail); with throw_error == false
@@ -281,8 +280,8 @@ JNIEXPORT jclass JNICALL JVM_LookupDefineClass(JNIEnv* env, jclass lookup, const
   if (is_hidden) {
     Klass* host = is_nestmate ? nest_host(thread, lookup_k) : nullptr;
     if (thread->has_pending_exception()) return nullptr;
-    k = define_hidden_class(thread, bytes, lookup_k->loader, resolve(pd), host,
-                            lookup_k->external_name());
+    k = define_hidden_class(thread, name ? intern(name) : nullptr, bytes, lookup_k->loader,
+                            resolve(pd), host, lookup_k->external_name());
   } else {
     k = define_class(thread, name ? intern(name) : nullptr, bytes, lookup_k->loader, resolve(pd),
                      "__JVM_LookupDefineClass__");

@@ -10,7 +10,9 @@
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_modules.h"
 #include "classlib-bridge/jvm/jvm_support.h"
+#include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/heap.h"
 #include "vm/runtime/mirrors.h"
 #include "vm/runtime/vm.h"
 
@@ -26,7 +28,17 @@ Object** g_java_base = nullptr;
 Object** g_boot_unnamed = nullptr;
 auto& g_versions =
     *new std::map<Object*, std::string>;  // Module -> version given to JVM_DefineModule
-ModuleDefinedHook g_hook = nullptr;
+// Boot loader packages (internal form) -> the name of their module.
+auto& g_boot_package_modules = *new std::map<std::string, std::string, std::less<>>;
+
+std::string boot_module_of_package(std::string_view package) {
+  std::lock_guard lock(g_modules_mutex);
+  auto it = g_boot_package_modules.find(package);
+  return it == g_boot_package_modules.end() ? std::string() : it->second;
+}
+
+// A class's Module: the named module of its package, if one is defined.
+Object* module_for_class(const Klass* k) { return module_of_package(k->loader, k->package_name()); }
 
 }  // namespace
 
@@ -45,8 +57,6 @@ Object* boot_loader_unnamed_module() {
   std::lock_guard lock(g_modules_mutex);
   return g_boot_unnamed ? *g_boot_unnamed : nullptr;
 }
-
-void set_module_defined_hook(ModuleDefinedHook hook) { g_hook = hook; }
 
 std::optional<std::string> module_version(Object* module) {
   std::lock_guard lock(g_modules_mutex);
@@ -86,9 +96,15 @@ JNIEXPORT void JNICALL JVM_DefineModule(JNIEnv* env, jobject module, jboolean, j
     Object** handle = vm().global_handles.add(m);
     for (const std::string& p : names) g_packages[{loader, p}] = handle;
     if (loader == nullptr && utf8_of(name) == "java.base") g_java_base = handle;
+    if (loader == nullptr)
+      for (const std::string& p : names) g_boot_package_modules[p] = utf8_of(name);
     if (Object* v = resolve(version)) g_versions[m] = utf8_of(v);
   }
-  if (g_hook) g_hook(thread, m, loader, names);
+  // New mirrors find their module through the lookup; the classes loaded so
+  // far are fixed up (HotSpot: java.base's definition fixes every boot class).
+  set_module_lookup(&module_for_class);
+  set_boot_module_locator(&boot_module_of_package);
+  assign_module(loader, names, m, loader == nullptr && utf8_of(name) == "java.base");
 }
 
 JNIEXPORT void JNICALL JVM_SetBootLoaderUnnamedModule(JNIEnv* env, jobject module) {
@@ -112,16 +128,38 @@ JNIEXPORT void JNICALL JVM_AddModuleExportsToAllUnnamed(JNIEnv*, jobject, jstrin
 JNIEXPORT void JNICALL JVM_AddModuleExportsToAll(JNIEnv*, jobject, jstring) {}
 JNIEXPORT void JNICALL JVM_AddReadsModule(JNIEnv*, jobject, jobject) {}
 
-JNIEXPORT jstring JNICALL JVM_GetSystemPackage(JNIEnv* env, jstring) {
+// BootLoader.getSystemPackageLocation: where the boot loader's package
+// `name` ("java/lang") comes from, "jrt:/<module>", or null if no boot module
+// defines it (HotSpot: ClassLoader::get_system_package).
+JNIEXPORT jstring JNICALL JVM_GetSystemPackage(JNIEnv* env, jstring name) {
   VmStateScope vm_state(env);
-  throw_unimplemented(jvm_thread(env), "JVM_GetSystemPackage");
-  return nullptr;
+  JavaThread* thread = jvm_thread(env);
+  Object* n = resolve(name);
+  if (n == nullptr) return nullptr;
+  std::string module = boot_module_of_package(utf8_of(n));
+  if (module.empty()) return nullptr;
+  return make_local_as<jstring>(thread, java_string(thread, "jrt:/" + module));
 }
 
+// BootLoader.getSystemPackageNames: the boot loader's packages ("java/lang").
 JNIEXPORT jobjectArray JNICALL JVM_GetSystemPackages(JNIEnv* env) {
   VmStateScope vm_state(env);
-  throw_unimplemented(jvm_thread(env), "JVM_GetSystemPackages");
-  return nullptr;
+  JavaThread* thread = jvm_thread(env);
+  std::vector<std::string> names;
+  {
+    std::lock_guard lock(g_modules_mutex);
+    for (const auto& entry : g_boot_package_modules) names.push_back(entry.first);
+  }
+  HandleMark mark(thread->handles());
+  Handle array(thread->handles().make(
+      new_object_array(thread, vm().classes.String, static_cast<int32_t>(names.size()))));
+  if (array.is_null()) return nullptr;
+  for (size_t i = 0; i < names.size(); ++i) {
+    Object* s = java_string(thread, names[i]);
+    if (s == nullptr) return nullptr;
+    static_cast<ArrayObject*>(array.get())->data<Object*>()[i] = s;
+  }
+  return make_local_as<jobjectArray>(thread, array.get());
 }
 
 }  // extern "C"

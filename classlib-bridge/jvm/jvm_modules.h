@@ -1,8 +1,8 @@
 // What JVM_DefineModule and friends record (classlib-bridge/jvm/jvm_module.cpp).
 // minijvm does not enforce module boundaries yet: exports and reads are
-// accepted and ignored; the package -> Module map is kept so that class
-// loading can give each mirror its Class.module (HotSpot does that in
-// java_lang_Class::create_mirror and fixup_module_field).
+// accepted and ignored; the package -> Module map gives each mirror its
+// Class.module (vm/runtime/mirrors.h set_module_lookup, assign_module; HotSpot
+// does that in java_lang_Class::create_mirror and fixup_module_field).
 #pragma once
 
 #include <optional>
@@ -25,11 +25,5 @@ Object* boot_loader_unnamed_module();
 
 // The version string JVM_DefineModule was given for `module`, if any.
 std::optional<std::string> module_version(Object* module);
-
-// Called after each JVM_DefineModule, e.g. to set Class.module of the classes
-// already loaded in its packages (for java.base: every boot class so far).
-using ModuleDefinedHook = void (*)(JavaThread* thread, Object* module, Object* loader,
-                                   const std::vector<std::string>& packages);
-void set_module_defined_hook(ModuleDefinedHook hook);
 
 }  // namespace minijvm

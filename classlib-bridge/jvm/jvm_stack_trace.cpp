@@ -4,7 +4,8 @@
 // JVM_InitStackTraceElementArray).
 //
 // Throwable.backtrace holds a long[] of (Method*, bci) pairs, one per frame,
-// top first; Throwable.depth their number. Methods are never unloaded (no
+// top first, then one word of flags (kHiddenTopFrame); Throwable.depth is the
+// number of pairs. Methods are never unloaded (no
 // class unloading in minijvm), so the raw pointers stay valid; the collector
 // need not trace them.
 #include <vector>
@@ -22,7 +23,11 @@
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
+
 namespace {
+// The flags word after the pairs: the top frame was hidden (HotSpot's
+// BacktraceBuilder::set_has_hidden_top_frame).
+constexpr int64_t kHiddenTopFrame = 1;
 
 // HotSpot's -XX:MaxJavaStackTraceDepth default.
 constexpr int32_t kMaxStackTraceDepth = 1024;
@@ -44,6 +49,7 @@ void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
   std::vector<BacktraceEntry> entries;
   bool skip_fill_in = true;  // still skipping Throwable.fillInStackTrace frames
   bool skip_init = true;     // still skipping the throwable's <init> frames
+  bool hidden_top_frame = false;
   for (Frame* f = top; f != nullptr && entries.size() < kMaxStackTraceDepth; f = f->caller) {
     Method* m = f->method;
     if (m == nullptr) continue;
@@ -59,12 +65,16 @@ void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
     }
     // Lambda proxies, LambdaForms and other hidden frames (HotSpot without
     // -XX:+ShowHiddenFrames).
-    if (m->is_hidden) continue;
+    if (m->is_hidden) {
+      if (entries.empty()) hidden_top_frame = true;
+      continue;
+    }
     entries.push_back({m, f->bci()});
   }
   const int32_t depth = static_cast<int32_t>(entries.size());
-  ArrayObject* backtrace = new_primitive_array(thread, BasicType::kLong, depth * 2);
+  ArrayObject* backtrace = new_primitive_array(thread, BasicType::kLong, depth * 2 + 1);
   if (backtrace == nullptr) return;
+  backtrace->data<int64_t>()[2 * depth] = hidden_top_frame ? kHiddenTopFrame : 0;
   for (int32_t i = 0; i < depth; ++i) {
     backtrace->data<int64_t>()[2 * i] = reinterpret_cast<int64_t>(entries[i].method);
     backtrace->data<int64_t>()[2 * i + 1] = entries[i].bci;
@@ -120,11 +130,9 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
       }
     }
   }
-  // Under the shortened module graph java.base's classes sit in the boot
-  // loader's unnamed module, but HotSpot names java.base from the package's
-  // module entry: "java.base/java.lang.Foo...". No version: HotSpot's is
-  // dropped for JDK modules hashed in java.base, which the shortened graph
-  // cannot tell StackTraceElement.
+  // Before initPhase2 defines java.base its classes sit in the boot loader's
+  // unnamed module, but HotSpot names java.base from the package's module
+  // entry: "java.base/java.lang.Foo..." (start-up failures print such traces).
   if (!named && holder->in_java_base()) {
     Object* name = intern_string(thread, java_string(thread, "java.base"));
     CHECK_PENDING(thread);
@@ -154,7 +162,7 @@ void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throw
   CHECK_PENDING(thread);
   auto* array = static_cast<ArrayObject*>(elements.get());
   if (array->length() != depth ||
-      (bt != nullptr && static_cast<ArrayObject*>(bt)->length() != 2 * depth)) {
+      (bt != nullptr && static_cast<ArrayObject*>(bt)->length() != 2 * depth + 1)) {
     throw_new_no_message(thread, intern("java/lang/IndexOutOfBoundsException"));
     return;
   }
@@ -211,6 +219,12 @@ JNIEXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv* env, jthrowable thro
     return nullptr;
   }
   const int64_t* top = static_cast<ArrayObject*>(bt)->data<int64_t>();
+  // As HotSpot: an NPE raised in a hidden frame (omitted from the trace)
+  // cannot be described.
+  int32_t depth = get_int_field(thread, e, "depth");
+  if (static_cast<ArrayObject*>(bt)->length() != 2 * depth + 1 ||
+      (top[2 * depth] & kHiddenTopFrame) != 0)
+    return nullptr;
   auto* method = reinterpret_cast<Method*>(top[0]);
   // An NPE constructed by reflection is not an implicit one.
   if (method->holder->name->equals("jdk/internal/reflect/NativeConstructorAccessorImpl")) {

@@ -60,28 +60,21 @@ void create_initial_thread(JavaThread* thread, Object* group_object) {
   thread->name = "main";
 }
 
-// THE MODULE-GRAPH SHORTCUT (the one place start-up deviates from HotSpot).
-//
-// HotSpot calls System.initPhase2, whose ModuleBootstrap.boot() builds the
-// boot layer. From java.base.jmod (not a jlinked image) that path scans the
-// runtime image with jdk.internal.jimage and lambdas, which needs
-// invokedynamic (issue 4). Until then minijvm does what initPhase2 does on
-// success without resolving a module graph: the boot layer is the empty
-// layer and VM.initLevel(2) marks the module system as initialized. Every
-// class is then in an unnamed module; module boundaries are not enforced.
+// HotSpot's call_initPhase2: ModuleBootstrap.boot() finds the system
+// modules in the JDK's runtime image (lib/modules, read by java.base's own
+// jimage reader, since java.base.jmod has not been through jlink), resolves
+// the boot layer and defines every module to the VM (JVM_DefineModule gives
+// classes their Module and tells the boot loader where the other boot
+// modules' classes are). On failure initPhase2 has printed the error; the VM
+// exits without a message of its own.
 bool initialize_module_system(JavaThread* thread) {
-  Slot empty = call_static(thread, "java/lang/ModuleLayer", "empty", "()Ljava/lang/ModuleLayer;", {});
+  // initPhase2(printToStderr = DisplayVMOutputToStderr, printStackTrace =
+  // -Xlog:init=debug), both false by default.
+  Slot status = call_static(thread, "java/lang/System", "initPhase2", "(ZZ)I",
+                            {slot_int(0), slot_int(0)});
   if (thread->has_pending_exception()) return false;
-  Klass* system = boot_class(thread, "java/lang/System", /*initialize=*/false);
-  if (!system || !set_static_ref_field(thread, system, "bootLayer", empty.l)) return false;
-  // boot2() initializes BootLoader, whose <clinit> hands the boot loader's
-  // unnamed module to the VM (JVM_SetBootLoaderUnnamedModule): without it a
-  // boot class's Class.module stays null and StackTraceElement.of throws.
-  if (!boot_class(thread, "jdk/internal/loader/BootLoader", /*initialize=*/true) ||
-      thread->has_pending_exception())
-    return false;
-  call_static(thread, "jdk/internal/misc/VM", "initLevel", "(I)V", {slot_int(2)});
-  return !thread->has_pending_exception();
+  if (status.i != 0) std::exit(1);  // vm_exit_during_initialization(), no message
+  return true;
 }
 
 // Threads::initialize_java_lang_classes in HotSpot 17, in its order.

@@ -336,6 +336,57 @@ TEST_SUITE("classpath") {
     CHECK((*auto_kind)->origin() == "jrt:/java.base");
   }
 
+  TEST_CASE("runtime image entry: lib/modules of the real JDK") {
+    auto jdk = locate_jdk();
+    REQUIRE(jdk.ok());
+    REQUIRE_FALSE(jdk->modules_image.empty());
+    auto opened = open_jimage_entry(jdk->modules_image, "java.base");
+    REQUIRE_MESSAGE(opened.ok(), (opened.ok() ? "" : opened.error().to_string()));
+    const ClassPathEntry& image = **opened;
+    CHECK(image.kind() == ClassPathEntry::Kind::kJimage);
+    CHECK(image.origin() == "jrt:/java.base");
+    // The classes jlink did not touch are the jmod's, byte for byte.
+    for (const char* name : {"java/lang/Object", "java/util/HashMap", "java/lang/String"}) {
+      CAPTURE(name);
+      auto from_image = image.read_class(name);
+      auto from_jmod = java_base().read_class(name);
+      REQUIRE(from_image.ok());
+      REQUIRE(from_image->has_value());
+      REQUIRE(from_jmod.ok());
+      CHECK(**from_image == **from_jmod);
+    }
+    // The ones it generated exist only in the image: the pre-generated
+    // LambdaForms are far larger than the jmod's empty holder.
+    auto holder = image.read_class("java/lang/invoke/DirectMethodHandle$Holder");
+    auto stub = java_base().read_class("java/lang/invoke/DirectMethodHandle$Holder");
+    REQUIRE(holder.ok());
+    REQUIRE(holder->has_value());
+    REQUIRE(stub.ok());
+    REQUIRE(stub->has_value());
+    CHECK((*holder)->size() > 4 * (*stub)->size());
+    auto missing = image.read_class("java/lang/NoSuchClassAnywhere");
+    REQUIRE(missing.ok());
+    CHECK_FALSE(missing->has_value());
+    CHECK_FALSE(image.contains_class("java/util/logging/Logger"));  // another module's
+    CHECK_FALSE(image.contains_resource("../java.logging/java/util/logging/Logger.class"));
+    std::vector<std::string> concurrent = image.list_classes("java/util/concurrent/");
+    CHECK(std::is_sorted(concurrent.begin(), concurrent.end()));
+    CHECK(std::find(concurrent.begin(), concurrent.end(),
+                    "java/util/concurrent/ConcurrentHashMap") != concurrent.end());
+
+    auto logging = open_jimage_entry(jdk->modules_image, "java.logging");
+    REQUIRE(logging.ok());
+    CHECK((*logging)->contains_class("java/util/logging/Logger"));
+    CHECK((*logging)->origin() == "jrt:/java.logging");
+
+    auto no_module = open_jimage_entry(jdk->modules_image, "no.such.module");
+    REQUIRE_FALSE(no_module.ok());
+    CHECK(no_module.error().exception == "java/io/IOException");
+    auto not_an_image = open_jimage_entry(jdk->java_base_jmod, "java.base");
+    REQUIRE_FALSE(not_an_image.ok());
+    CHECK(not_an_image.error().message.find("not a JDK runtime image") != std::string::npos);
+  }
+
   TEST_CASE("jmod entry: concurrent lookups") {
     const ClassPathEntry& base = java_base();
     std::vector<std::string> names = base.list_classes("java/util/");

@@ -254,7 +254,7 @@ TEST_CASE("jvm: JVM_* entries run in the VM state and find classes as libjava ex
   REQUIRE(string != nullptr);
   CHECK(deref(string) == boot_class("java/lang/String")->mirror);
   CHECK(JVM_FindClassFromCaller(nullptr, "no/such/Clazz", JNI_FALSE, nullptr, nullptr) == nullptr);
-  CHECK(pending(t) == "java.lang.ClassNotFoundException: no.such.Clazz");
+  CHECK(pending(t) == "java.lang.ClassNotFoundException: no/such/Clazz");
   CHECK(JVM_FindClassFromBootLoader(nullptr, "no/such/Clazz") == nullptr);
   CHECK_FALSE(t->has_pending_exception());
   CHECK(deref(JVM_FindPrimitiveClass(nullptr, "long")) == primitive_mirror(BasicType::kLong));

@@ -1,5 +1,7 @@
 #include "vm/classpath/class_path.h"
 
+#include "vm/classpath/jdk.h"
+
 #include <algorithm>
 #include <system_error>
 
@@ -76,6 +78,16 @@ Result<void> ClassPath::append(const std::filesystem::path& path) {
 Result<void> ClassPath::append_jmod(const std::filesystem::path& jmod, std::string_view module) {
   append_entry(TRY(open_jmod_entry(jmod, module)));
   return {};
+}
+
+Result<void> ClassPath::append_jimage(const std::filesystem::path& image, std::string_view module) {
+  append_entry(TRY(open_jimage_entry(image, module)));
+  return {};
+}
+
+Result<void> ClassPath::append_java_base(const JdkInstall& jdk) {
+  if (!jdk.modules_image.empty()) return append_jimage(jdk.modules_image, "java.base");
+  return append_jmod(jdk.java_base_jmod, "java.base");
 }
 
 void ClassPath::append_entry(std::unique_ptr<ClassPathEntry> entry) {

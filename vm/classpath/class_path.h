@@ -56,6 +56,12 @@ class ClassPath {
   // Appends a JDK jmod, e.g. $JAVA_HOME/jmods/java.base.jmod.
   Result<void> append_jmod(const std::filesystem::path& jmod,
                            std::string_view module = "java.base");
+  // Appends module `module` of a JDK runtime image ($JAVA_HOME/lib/modules).
+  Result<void> append_jimage(const std::filesystem::path& image,
+                             std::string_view module = "java.base");
+  // The JDK's java.base: from its runtime image, or from its jmod when the
+  // JDK has no runtime image.
+  Result<void> append_java_base(const struct JdkInstall& jdk);
   void append_entry(std::unique_ptr<ClassPathEntry> entry);
 
   // The class with internal name `class_name` ("java/lang/String") from the

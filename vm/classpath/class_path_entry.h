@@ -1,5 +1,5 @@
-// One element of a class path: a directory, a jar (any zip file), or a JDK
-// jmod. An entry maps internal class names ("java/lang/String") and resource
+// One element of a class path: a directory, a jar (any zip file), a JDK
+// jmod, or a module of the JDK's runtime image. An entry maps internal class names ("java/lang/String") and resource
 // names ("META-INF/MANIFEST.MF") to bytes.
 //
 // Thread safety: an entry is immutable once opened; every const member may be
@@ -23,7 +23,7 @@ namespace minijvm {
 
 class ClassPathEntry {
  public:
-  enum class Kind { kDirectory, kJar, kJmod };
+  enum class Kind { kDirectory, kJar, kJmod, kJimage };
 
   virtual ~ClassPathEntry() = default;
   ClassPathEntry(const ClassPathEntry&) = delete;
@@ -81,6 +81,13 @@ Result<std::unique_ptr<ClassPathEntry>> open_jar_entry(const std::filesystem::pa
 // ("jrt:/<module>"). Error (java/io/IOException) on a bad header or zip.
 Result<std::unique_ptr<ClassPathEntry>> open_jmod_entry(const std::filesystem::path& jmod,
                                                         std::string_view module = "java.base");
+
+// Module `module` of a JDK runtime image ($JAVA_HOME/lib/modules, mapped
+// once per process and shared by all its entries); origin "jrt:/<module>".
+// Error (java/io/IOException) if the file is not a runtime image or has no
+// such module. Compressed resources (jlink --compress) are not found.
+Result<std::unique_ptr<ClassPathEntry>> open_jimage_entry(const std::filesystem::path& image,
+                                                          std::string_view module = "java.base");
 
 // Picks the kind from what is on disk: a directory, a file starting with the
 // jmod header (module name taken from the file name, "java.base.jmod" ->

@@ -91,6 +91,8 @@ Result<JdkInstall> inspect_jdk(const std::filesystem::path& home) {
     return jdk_error(
         "is a JDK 17 without jmods/java.base.jmod (a JRE? install openjdk-17-jdk-headless)");
   }
+  if (std::filesystem::is_regular_file(home / "lib" / "modules", ec))
+    jdk.modules_image = home / "lib" / "modules";
   jdk.libjava = home / "lib" / "libjava.so";
   if (!std::filesystem::is_regular_file(jdk.libjava, ec)) {
     return jdk_error("is a JDK 17 without lib/libjava.so");

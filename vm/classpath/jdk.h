@@ -16,6 +16,9 @@ namespace minijvm {
 struct JdkInstall {
   std::filesystem::path home;            // as found, not canonicalized
   std::filesystem::path java_base_jmod;  // home/jmods/java.base.jmod
+  // home/lib/modules, the runtime image the boot loader reads (as HotSpot's
+  // does); empty if the JDK has none, then the jmods are read instead.
+  std::filesystem::path modules_image;
   std::filesystem::path libjava;         // home/lib/libjava.so
   std::string version;                   // release JAVA_VERSION, e.g. "17.0.15"
   int feature_version = 0;               // 17

@@ -60,6 +60,7 @@ FoundClass from_entry(ClassBytes found, const std::string& internal_name) {
       break;
     }
     case ClassPathEntry::Kind::kJmod:
+    case ClassPathEntry::Kind::kJimage:
       result.location = entry.origin() + "/" + resource;
       result.file_name =
           "/modules/" + entry.origin().substr(entry.origin().find('/') + 2) + "/" + resource;

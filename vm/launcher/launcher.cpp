@@ -168,7 +168,7 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner ru
     return 1;
   }
   ClassPath boot;
-  if (auto added = boot.append_jmod(jdk->java_base_jmod); !added) {
+  if (auto added = boot.append_java_base(*jdk); !added) {
     std::fprintf(stderr, "minijvm: %s\n", added.error().message.c_str());
     return 1;
   }

@@ -62,7 +62,7 @@ bool create_vm_core(const VmOptions& options, const JdkInstall& jdk, JavaThread*
   if (!v.heap.initialize(options.initial_heap, options.max_heap))
     return fail(nullptr, "could not reserve the Java heap");
   if (v.boot_class_path.empty()) {
-    auto opened = v.boot_class_path.append_jmod(jdk.java_base_jmod);
+    auto opened = v.boot_class_path.append_java_base(jdk);
     if (!opened.ok()) {
       std::fprintf(stderr, "minijvm: %s\n", opened.error().message.c_str());
       return false;

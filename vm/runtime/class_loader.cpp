@@ -7,6 +7,8 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <map>
+#include <memory>
 #include <cstdio>
 #include <mutex>
 #include <unordered_map>
@@ -93,6 +95,45 @@ Klass* load_array_class(JavaThread* thread, const Symbol* name, Object* loader) 
   return k;
 }
 
+BootModuleLocator g_boot_module_locator = nullptr;
+
+// The boot loader's other modules (java.logging, ...), each opened (in the
+// runtime image, else from its jmod) once a class of one of its packages is
+// asked for.
+struct BootModules {
+  std::mutex mutex;
+  std::map<std::string, std::unique_ptr<ClassPath>, std::less<>> paths;
+};
+BootModules& boot_modules() {
+  static auto* m = new BootModules();  // never destroyed: threads may outlive exit
+  return *m;
+}
+
+// The class path of the named boot module that defines `name`'s package, or
+// nullptr (java.base, no module graph yet, or no such module).
+ClassPath* boot_module_path(const Symbol* name) {
+  if (g_boot_module_locator == nullptr) return nullptr;
+  std::string_view n = name->view();
+  size_t slash = n.rfind('/');
+  if (n.empty() || n[0] == '[' || slash == std::string_view::npos) return nullptr;
+  std::string module = g_boot_module_locator(n.substr(0, slash));
+  if (module.empty() || module == "java.base") return nullptr;
+  BootModules& modules = boot_modules();
+  std::lock_guard lock(modules.mutex);
+  auto it = modules.paths.find(module);
+  if (it == modules.paths.end()) {
+    auto path = std::make_unique<ClassPath>();
+    const JdkInstall& jdk = vm().jdk;
+    bool opened = !jdk.modules_image.empty()
+                      ? path->append_jimage(jdk.modules_image, module).ok()
+                      : path->append_jmod(jdk.java_base_jmod.parent_path() / (module + ".jmod"),
+                                          module).ok();
+    if (!opened) path.reset();  // then: not found
+    it = modules.paths.emplace(module, std::move(path)).first;
+  }
+  return it->second.get();
+}
+
 Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
   Dictionary& d = dictionary();
   Key key{name, nullptr};
@@ -114,6 +155,9 @@ Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
   }
   Klass* result = nullptr;
   auto found = vm().boot_class_path.find_class(name->view());
+  if (found.ok() && !found->has_value()) {
+    if (ClassPath* module = boot_module_path(name)) found = module->find_class(name->view());
+  }
   if (!found.ok()) {
     throw_error(thread, found.error());
   } else if (!found->has_value()) {
@@ -256,14 +300,17 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
 
 }  // namespace
 
+void set_boot_module_locator(BootModuleLocator locator) { g_boot_module_locator = locator; }
+
 Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
                     Object* loader_obj, Object* protection_domain, std::string_view source) {
   return define(thread, name, bytes, loader_obj, protection_domain, source, false, nullptr);
 }
 
-Klass* define_hidden_class(JavaThread* thread, std::span<const uint8_t> bytes, Object* loader,
-                           Object* protection_domain, Klass* nest_host, std::string_view source) {
-  return define(thread, nullptr, bytes, loader, protection_domain, source, true, nest_host);
+Klass* define_hidden_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
+                           Object* loader, Object* protection_domain, Klass* nest_host,
+                           std::string_view source) {
+  return define(thread, name, bytes, loader, protection_domain, source, true, nest_host);
 }
 
 namespace {
@@ -274,7 +321,10 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   HandleMark hm(thread->handles());
   Handle loader = thread->handles().make(loader_obj);
   Handle pd = thread->handles().make(protection_domain);
-  auto parsed = classfile::parse_class_file(bytes, name ? name->view() : std::string_view{});
+  // A hidden class takes the name it is given, whatever its bytes say
+  // (HotSpot: ClassFileParser for hidden classes).
+  auto parsed = classfile::parse_class_file(
+      bytes, name != nullptr && !hidden ? name->view() : std::string_view{});
   if (!parsed.ok()) {
     throw_error(thread, parsed.error());
     return nullptr;
@@ -283,7 +333,8 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   // JVMS §5.3.5: a hidden class gets a name no other class can have, and
   // its constant pool's this_class resolves to it (resolution.cpp).
   const Symbol* class_name =
-      hidden ? intern(cf->this_class->str() + "/" + hidden_suffix()) : cf->this_class;
+      hidden ? intern((name != nullptr ? name : cf->this_class)->str() + "/" + hidden_suffix())
+             : cf->this_class;
   if (!hidden && find_loaded_class(class_name, loader.get()) != nullptr && loader.get() != nullptr) {
     throw_new(
         thread, intern("java/lang/LinkageError"),

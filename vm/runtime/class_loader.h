@@ -8,6 +8,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "vm/runtime/klass.h"
@@ -22,6 +23,14 @@ class JavaThread;
 // ClassLoader.loadClass(String) in Java. A miss is NoClassDefFoundError
 // naming the class (ClassNotFoundException is the Java loaders' business).
 Klass* load_class(JavaThread* thread, const Symbol* name, Object* loader);
+// The boot loader reads java.base from java.base.jmod; a class of another
+// module defined to the boot loader (java.logging, ...) comes from that
+// module's jmod beside it. The locator, installed by the classlib bridge once
+// the module graph defines modules, names the boot module of a package
+// (internal form), or returns "" when none does.
+using BootModuleLocator = std::string (*)(std::string_view package);
+void set_boot_module_locator(BootModuleLocator locator);
+
 // The class if `loader` is its initiating or defining loader already, else nullptr.
 Klass* find_loaded_class(const Symbol* name, Object* loader);
 // JVMS §5.3.5: creates a class from bytes (ClassLoader.defineClass1,
@@ -31,10 +40,12 @@ Klass* define_class(JavaThread* thread, const Symbol* name, std::span<const uint
                     Object* loader, Object* protection_domain, std::string_view source);
 
 // JVMS §5.3.5 for Lookup.defineHiddenClass: a hidden class, named
-// "<this_class>/0x<suffix>", in no loader's dictionary, its methods hidden
-// from stack traces. `nest_host` is the dynamic nest host (nullptr: itself).
-Klass* define_hidden_class(JavaThread* thread, std::span<const uint8_t> bytes, Object* loader,
-                           Object* protection_domain, Klass* nest_host, std::string_view source);
+// "<name>/0x<suffix>" (`name`, internal form, or else its this_class), in no
+// loader's dictionary, its methods hidden from stack traces. `nest_host` is
+// the dynamic nest host (nullptr: itself).
+Klass* define_hidden_class(JavaThread* thread, const Symbol* name, std::span<const uint8_t> bytes,
+                           Object* loader, Object* protection_domain, Klass* nest_host,
+                           std::string_view source);
 
 // JVMS §5.4: verification is not done (as with -Xverify:none); preparation
 // lays out fields, builds the vtable and itables, binds nothing yet.

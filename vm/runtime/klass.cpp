@@ -62,8 +62,9 @@ std::string Klass::external_name() const {
 
 std::string_view Klass::package_name() const {
   if (is_array() && element != nullptr) return element->package_name();
-  // A hidden class is in the package of its original name (JVMS §5.3.5).
-  std::string_view n = is_hidden ? class_file->this_class->view() : name->view();
+  // A hidden class is in the package of its name without the suffix.
+  std::string_view n = name->view();
+  if (is_hidden) n = n.substr(0, n.rfind('/'));
   if (!n.empty() && n[0] == '[') {
     size_t i = n.find_first_not_of('[');
     if (i == std::string_view::npos || n[i] != 'L') return {};

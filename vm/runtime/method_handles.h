@@ -40,18 +40,8 @@ inline constexpr int kReferenceKindShift = 24;
 inline constexpr int32_t kReferenceKindMask = 0x0F;
 }  // namespace mn
 
-// JVMS §4.4.8 reference kinds.
-enum class RefKind : uint8_t {
-  kGetField = 1,
-  kGetStatic = 2,
-  kPutField = 3,
-  kPutStatic = 4,
-  kInvokeVirtual = 5,
-  kInvokeStatic = 6,
-  kInvokeSpecial = 7,
-  kNewInvokeSpecial = 8,
-  kInvokeInterface = 9,
-};
+// JVMS §4.4.8 reference kinds (classfile/constant_pool.h).
+using RefKind = classfile::RefKind;
 
 // Offsets of the java.lang.invoke fields the VM reads, found when the
 // well-known classes are linked (injected ones by linking.cpp).

@@ -75,6 +75,18 @@ Object* unnamed_module_of(Klass* k) {
   return offset ? k->loader->ref_field(offset) : nullptr;
 }
 
+ModuleLookup g_module_lookup = nullptr;
+
+Object* module_of(const Klass* k) {
+  const Klass* bottom = k->is_array() && k->element != nullptr ? k->element : k;
+  if (g_module_lookup != nullptr && !(k->is_array() && k->element == nullptr)) {
+    if (Object* m = g_module_lookup(bottom)) return m;
+  } else if (g_module_lookup != nullptr) {  // primitive arrays live in java.base
+    if (Object* m = g_module_lookup(vm().classes.Object)) return m;
+  }
+  return unnamed_module_of(const_cast<Klass*>(bottom));
+}
+
 Object* allocate_mirror(JavaThread* thread, uint32_t statics) {
   return vm().heap.allocate(thread, g_class_klass, g_layout.static_base + statics);
 }
@@ -133,7 +145,7 @@ bool create_mirror(JavaThread* thread, Klass* k) {
     mirror->set_ref_field(g_layout.component_type_offset, component);
   }
   if (k->class_file) set_constant_values(k, mirror.get());
-  if (g_layout.module_offset) mirror->set_ref_field(g_layout.module_offset, unnamed_module_of(k));
+  if (g_layout.module_offset) mirror->set_ref_field(g_layout.module_offset, module_of(k));
   k->mirror = mirror.get();
   return true;
 }
@@ -147,6 +159,30 @@ void set_boot_loader_unnamed_module(Object* module) {
   for (Klass* k : all_klasses())
     if (k->mirror && k->loader == nullptr && !k->mirror->ref_field(g_layout.module_offset))
       k->mirror->set_ref_field(g_layout.module_offset, module);
+}
+
+void set_module_lookup(ModuleLookup lookup) { g_module_lookup = lookup; }
+
+void assign_module(Object* loader, const std::vector<std::string>& packages, Object* module,
+                   bool is_java_base) {
+  if (!g_layout.module_offset) return;
+  if (is_java_base) {
+    for (BasicType t : kPrimitiveTypes)
+      if (Object* m = g_primitive_mirrors[static_cast<int>(t)])
+        m->set_ref_field(g_layout.module_offset, module);
+  }
+  for (Klass* k : all_klasses()) {
+    if (k->mirror == nullptr) continue;
+    const Klass* bottom = k->is_array() && k->element != nullptr ? k->element : k;
+    bool primitive_array = k->is_array() && k->element == nullptr;
+    if (primitive_array ? !is_java_base : bottom->loader != loader) continue;
+    bool in_packages = is_java_base && loader == nullptr;
+    if (!in_packages) {
+      std::string_view package = bottom->package_name();
+      for (const std::string& p : packages) in_packages = in_packages || p == package;
+    }
+    if (in_packages) k->mirror->set_ref_field(g_layout.module_offset, module);
+  }
 }
 
 void set_primitive_mirror(BasicType type, Object* mirror) {

@@ -5,6 +5,9 @@
 // mirror from mirror_layout().static_base on.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include <cstdint>
 
 #include "vm/runtime/klass.h"
@@ -37,12 +40,23 @@ void defer_static_offsets(Klass* klass);
 // primitives (JVMS §5.4.2). No-op if Class is not laid out yet or the
 // mirror exists. false with an exception pending on failure.
 bool create_mirror(JavaThread* thread, Klass* klass);
-// Class.module: until a module graph exists (see the module-graph shortcut in
-// classlib-bridge/startup/startup.cpp) every class is in its loader's
-// unnamed module. The boot loader's is known once BootLoader's initializer
-// hands it to the VM (JVM_SetBootLoaderUnnamedModule); mirrors made before
-// get it then, as HotSpot's fixup_module_field does.
+// Class.module: until the module graph defines named modules (initPhase2)
+// every class is in its loader's unnamed module. The boot loader's is known
+// once BootLoader's initializer hands it to the VM
+// (JVM_SetBootLoaderUnnamedModule); mirrors made before get it then.
 void set_boot_loader_unnamed_module(Object* module);
+
+// Once the module graph defines named modules (JVM_DefineModule), a class
+// belongs to the module of its package: `lookup` (installed by the classlib
+// bridge) returns it, or nullptr for the loader's unnamed module. Array
+// classes take their element's module, primitive ones java.base's.
+using ModuleLookup = Object* (*)(const Klass* klass);
+void set_module_lookup(ModuleLookup lookup);
+// HotSpot's fixup_module_field after JVM_DefineModule: the mirrors of the
+// classes already loaded by `loader` in `packages` get `module`; for
+// java.base also every other boot class so far and the primitive mirrors.
+void assign_module(Object* loader, const std::vector<std::string>& packages, Object* module,
+                   bool is_java_base);
 
 // Mirrors for every class defined before java/lang/Class and the nine
 // primitive mirrors (start-up).
