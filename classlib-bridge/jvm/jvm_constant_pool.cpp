@@ -59,8 +59,7 @@ Klass* member_class(JavaThread* thread, jobject jcpool, const classfile::MemberR
 // HotSpot get_method_at_helper: the method declared (no inheritance) by the
 // referenced class, as a Method, or a Constructor for <init>.
 Object* method_at(JavaThread* thread, jobject jcpool, jint index, bool force_resolution) {
-  const auto* cp =
-      pool_at(thread, jcpool, index, {CpTag::kMethodref, CpTag::kInterfaceMethodref});
+  const auto* cp = pool_at(thread, jcpool, index, {CpTag::kMethodref, CpTag::kInterfaceMethodref});
   if (cp == nullptr) return nullptr;
   const classfile::MemberRef ref = cp->member_ref(static_cast<uint16_t>(index));
   Klass* k = member_class(thread, jcpool, ref, force_resolution);
@@ -229,9 +228,9 @@ JNIEXPORT jint JNICALL JVM_ConstantPoolGetNameAndTypeRefIndexAt(JNIEnv* env, job
                                                                 jobject jcpool, jint index) {
   VmStateScope vm_state(env);
   // HotSpot also accepts InvokeDynamic entries here (not Dynamic).
-  const auto* cp = pool_at(jvm_thread(env), jcpool, index,
-                           {CpTag::kFieldref, CpTag::kMethodref, CpTag::kInterfaceMethodref,
-                            CpTag::kInvokeDynamic});
+  const auto* cp = pool_at(
+      jvm_thread(env), jcpool, index,
+      {CpTag::kFieldref, CpTag::kMethodref, CpTag::kInterfaceMethodref, CpTag::kInvokeDynamic});
   if (cp == nullptr) return 0;
   const auto i = static_cast<uint16_t>(index);
   return cp->tag(i) == CpTag::kInvokeDynamic ? cp->dynamic(i).name_and_type_index
@@ -280,8 +279,7 @@ JNIEXPORT jobjectArray JNICALL JVM_ConstantPoolGetMemberRefInfoAt(JNIEnv* env, j
 }
 
 JNIEXPORT jobjectArray JNICALL JVM_ConstantPoolGetNameAndTypeRefInfoAt(JNIEnv* env, jobject,
-                                                                       jobject jcpool,
-                                                                       jint index) {
+                                                                       jobject jcpool, jint index) {
   // { name, descriptor }.
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);

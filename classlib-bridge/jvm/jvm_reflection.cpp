@@ -122,10 +122,12 @@ Object* new_reflect_field(JavaThread* thread, Klass* k, int32_t slot) {
   set_ref_field(thread, obj.get(), "clazz", "Ljava/lang/Class;", k->mirror);
   set_int_field(thread, obj.get(), "slot", slot);
   set_int_field(thread, obj.get(), "modifiers", f.access_flags & kRecognizedFieldModifiers);
-  // fieldDescriptor::is_trusted_final: static finals, and finals of records.
+  // fieldDescriptor::is_trusted_final: static finals, and finals of hidden
+  // classes and records -- setAccessible(true) never makes these writable.
   const bool is_record = k->class_file && k->class_file->record.has_value();
+  const bool trusted = f.is_final() && (f.is_static() || k->is_hidden || is_record);
   if (FieldDesc* tf = required_field(thread, obj->klass(), "trustedFinal", "Z")) {
-    obj->set_field<uint8_t>(tf->offset, f.is_final() && (f.is_static() || is_record) ? 1 : 0);
+    obj->set_field<uint8_t>(tf->offset, trusted ? 1 : 0);
   }
   if (thread->has_pending_exception()) return nullptr;
   Object* v = intern_symbol(thread, f.name);

@@ -9,18 +9,25 @@
 // only in its own thread (checked against a per-thread list).
 //
 // A StackFrameInfo's MemberName is filled with clazz, name, type (the method
-// descriptor as a String) and flags directly, so that Java never needs
-// MethodHandleNatives.expand; JVM_InitStackTraceElement finds the Method
-// again by class, name and descriptor.
+// descriptor as a String), flags and the method as a ResolvedMethodName, so
+// that Java never needs MethodHandleNatives.expand; JVM_InitStackTraceElement
+// takes the Method from the ResolvedMethodName (vmtarget).
+//
+// Frames of hidden methods (hidden classes such as lambda proxies,
+// LambdaForms) are skipped unless SHOW_HIDDEN_FRAMES is given, and always
+// for getCallerClass (StackWalk::fill_in_frames); reflection frames are left
+// for the Java side to filter (StackStreamFactory.isReflectionFrame).
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "classlib-bridge/invoke/invoke_support.h"
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_calls.h"
+#include "vm/runtime/method_handles.h"
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/vm.h"
@@ -80,7 +87,16 @@ bool fill_stack_frame_info(JavaThread* thread, Object* info, Method* m, int32_t 
                 (m->access_flags & 0xFFFF) | (ctor ? kIsConstructor : kIsMethod) |
                     (ref_kind << kRefKindShift));
   set_int_field(thread, sfi.get(), "bci", bci);
-  return !thread->has_pending_exception();
+  if (thread->has_pending_exception()) return false;
+  // MethodHandles::init_method_MemberName: the Method itself, as a
+  // ResolvedMethodName, so that JVM_InitStackTraceElement finds it even after
+  // Java replaced `type` by a MethodType (StackFrame.getMethodType does).
+  if (invoke_layout().member_name_method != 0) {
+    Object* resolved = new_resolved_method_name(thread, m);
+    if (resolved == nullptr) return false;
+    mname->set_ref_field(invoke_layout().member_name_method, resolved);
+  }
+  return true;
 }
 
 // fill_in_frames: up to `count` frames from walk->next into frames[start..];
@@ -220,9 +236,19 @@ JNIEXPORT void JNICALL JVM_InitStackTraceElement(JNIEnv* env, jobject element,
   Object* name = mname ? get_ref_field(thread, mname, "name", "Ljava/lang/String;") : nullptr;
   Object* type = mname ? get_ref_field(thread, mname, "type", "Ljava/lang/Object;") : nullptr;
   CHECK_PENDING(thread);
-  Method* m = nullptr;
-  if (k && name && type && type->klass() == vm().classes.String) {
-    m = k->find_declared_method(intern(utf8_of(name)), intern(utf8_of(type)));
+  // The ResolvedMethodName set by fill_stack_frame_info; else by name and
+  // descriptor (a String, or the MethodType StackFrame.getMethodType left).
+  Method* m = invoke_layout().member_name_method != 0 ? member_name_target(mname) : nullptr;
+  if (m == nullptr && k && name && type) {
+    std::string descriptor;
+    if (type->klass() == vm().classes.String) {
+      descriptor = utf8_of(type);
+    } else if (type->klass()->name->equals("java/lang/invoke/MethodType")) {
+      descriptor = method_type_descriptor(type);
+    }
+    if (!descriptor.empty()) {
+      m = k->find_declared_method(intern(utf8_of(name)), intern(descriptor));
+    }
   }
   if (m == nullptr) {
     throw_by_name(thread, "java/lang/InternalError", "StackFrameInfo without a method");
