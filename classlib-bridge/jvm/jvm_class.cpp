@@ -24,10 +24,12 @@ constexpr int32_t kAccFinal = 0x0010, kAccSuper = 0x0020, kAccAbstract = 0x0400;
 constexpr int32_t kWrittenFlags = 0x7FFF;  // JVM_ACC_WRITTEN_FLAGS
 constexpr int32_t kPrimitiveFlags = kAccAbstract | kAccFinal | kAccPublic;
 
+// The class's own InnerClasses entry: the one naming its this_class (a
+// hidden class's entries still use the name in its bytes).
 const classfile::InnerClass* inner_class_entry(const Klass* k) {
   if (!k->class_file || !k->class_file->inner_classes) return nullptr;
   for (const auto& ic : *k->class_file->inner_classes) {
-    if (ic.inner_class == k->name) return &ic;
+    if (ic.inner_class == k->class_file->this_class) return &ic;
   }
   return nullptr;
 }
@@ -389,6 +391,23 @@ JNIEXPORT jclass JNICALL JVM_GetDeclaringClass(JNIEnv* env, jclass ofClass) {
   if (ic == nullptr || ic->outer_class == nullptr) return nullptr;
   Klass* outer = load_referenced(thread, k, ic->outer_class);
   if (outer == nullptr) return nullptr;
+  // Reflection::check_for_inner_class: the outer class must list this very
+  // class as its member (a hidden copy or another loader's copy is not).
+  bool declared = false;
+  if (outer->class_file && outer->class_file->inner_classes) {
+    for (const auto& entry : *outer->class_file->inner_classes) {
+      if (declared || entry.inner_class != k->name || entry.outer_class != outer->name) continue;
+      Klass* inner = load_referenced(thread, outer, entry.inner_class);
+      if (inner == nullptr) return nullptr;
+      declared = inner == k;
+    }
+  }
+  if (!declared) {
+    throw_by_name(thread, "java/lang/IncompatibleClassChangeError",
+                  outer->external_name() + " and " + k->external_name() +
+                      " disagree on InnerClasses attribute");
+    return nullptr;
+  }
   return make_local_as<jclass>(thread, outer->mirror);
 }
 

@@ -144,7 +144,11 @@ void argument_mismatch(JavaThread* thread) {
   throw_by_name(thread, "java/lang/IllegalArgumentException", "argument type mismatch");
 }
 
-ArrayObject* checked_array(JavaThread* thread, Object* a, int32_t index) {
+// jvm.cpp check_array: null, not an array, not a primitive array (for the
+// primitive accessors), in that order; then, unless the caller checks it
+// later (JVM_SetArrayElement unboxes first), the index.
+ArrayObject* checked_array(JavaThread* thread, Object* a, int32_t index,
+                           bool primitive_only = false, bool check_index = true) {
   if (a == nullptr) {
     throw_npe(thread);
     return nullptr;
@@ -153,8 +157,13 @@ ArrayObject* checked_array(JavaThread* thread, Object* a, int32_t index) {
     throw_by_name(thread, "java/lang/IllegalArgumentException", "Argument is not an array");
     return nullptr;
   }
+  if (primitive_only && a->klass()->kind != Klass::Kind::kPrimitiveArray) {
+    throw_by_name(thread, "java/lang/IllegalArgumentException",
+                  "Argument is not an array of primitive type");
+    return nullptr;
+  }
   auto* array = static_cast<ArrayObject*>(a);
-  if (index < 0 || index >= array->length()) {
+  if (check_index && (index < 0 || index >= array->length())) {
     throw_new_no_message(thread, intern("java/lang/ArrayIndexOutOfBoundsException"));
     return nullptr;
   }
@@ -386,7 +395,7 @@ JNIEXPORT jvalue JNICALL JVM_GetPrimitiveArrayElement(JNIEnv* env, jobject arr, 
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
   jvalue out{};
-  ArrayObject* a = checked_array(thread, resolve(arr), index);
+  ArrayObject* a = checked_array(thread, resolve(arr), index, /*primitive_only=*/true);
   if (a == nullptr) return out;
   Klass* k = a->klass();
   Slot v;
@@ -403,11 +412,18 @@ JNIEXPORT jvalue JNICALL JVM_GetPrimitiveArrayElement(JNIEnv* env, jobject arr, 
 JNIEXPORT void JNICALL JVM_SetArrayElement(JNIEnv* env, jobject arr, jint index, jobject val) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
-  ArrayObject* a = checked_array(thread, resolve(arr), index);
+  // Reflection::array_set after unboxing: the index is checked after the value.
+  ArrayObject* a = checked_array(thread, resolve(arr), index, false, /*check_index=*/false);
   if (a == nullptr) return;
   Object* value = resolve(val);
   Klass* k = a->klass();
+  auto index_ok = [&] {
+    if (index >= 0 && index < a->length()) return true;
+    throw_new_no_message(thread, intern("java/lang/ArrayIndexOutOfBoundsException"));
+    return false;
+  };
   if (k->kind != Klass::Kind::kPrimitiveArray) {
+    if (!index_ok()) return;
     if (value && !value->klass()->is_subtype_of(k->component)) {
       throw_by_name(thread, "java/lang/IllegalArgumentException", "array element type mismatch");
       return;
@@ -417,9 +433,17 @@ JNIEXPORT void JNICALL JVM_SetArrayElement(JNIEnv* env, jobject arr, jint index,
   }
   BasicType from;
   Slot v, widened;
-  if (value == nullptr || !unbox(thread, value, &from, &v) ||
-      !widen(from, v, k->element_type, &widened)) {
+  if (value == nullptr) {  // Reflection::unbox_for_primitive: no message
+    throw_new_no_message(thread, intern("java/lang/IllegalArgumentException"));
+    return;
+  }
+  if (!unbox(thread, value, &from, &v)) {
     if (!thread->has_pending_exception()) argument_mismatch(thread);
+    return;
+  }
+  if (!index_ok()) return;
+  if (!widen(from, v, k->element_type, &widened)) {
+    argument_mismatch(thread);
     return;
   }
   store_value(element_address(a, index), k->element_type, widened);
@@ -429,7 +453,7 @@ JNIEXPORT void JNICALL JVM_SetPrimitiveArrayElement(JNIEnv* env, jobject arr, ji
                                                     unsigned char vCode) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
-  ArrayObject* a = checked_array(thread, resolve(arr), index);
+  ArrayObject* a = checked_array(thread, resolve(arr), index, /*primitive_only=*/true);
   if (a == nullptr) return;
   Klass* k = a->klass();
   BasicType from = basic_type_of_code(vCode);
