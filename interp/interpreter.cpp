@@ -23,6 +23,7 @@
 #include "interp/java_math.h"
 #include "interp/poll.h"
 #include "interp/runtime.h"
+#include "profilers/hooks.h"
 #include "vm/bytecode/bytecodes.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_calls.h"
@@ -65,6 +66,11 @@ inline void clear_nonargument_locals(Frame* frame) {
   for (uint32_t i = m->arg_slots; i < m->max_locals; ++i) frame->locals[i].raw = 0;
 }
 
+// The loop, instantiated twice: run<false> has no profiling hook at all (a
+// run without -profile pays nothing), run<true> counts executed bytecodes and
+// reports calls, returns and allocations (profilers/hooks.h). execute()
+// picks one per entry from C++ (main, a thread's run, a callback).
+template <bool kProfiled>
 void run(JavaThread* thread, Frame* entry, Slot* result);
 
 }  // namespace
@@ -89,7 +95,12 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
     return;
   }
   clear_nonargument_locals(frame);
-  run(thread, frame, result);
+  if (prof::recording()) {
+    prof::method_entry(thread, frame);
+    run<true>(thread, frame, result);
+  } else {
+    run<false>(thread, frame, result);
+  }
 }
 
 namespace {
@@ -121,11 +132,23 @@ namespace {
     }                                      \
   } while (0)
 
+// Profiled loop only: every dispatched instruction counts, and the count
+// goes to the current frame whenever the frame changes (a call, a return,
+// an unwind).
+#define COUNT_INSN() (kProfiled ? (void)++executed : (void)0)
+#define FLUSH_COUNT()                                                    \
+  do {                                                                   \
+    if constexpr (kProfiled) {                                           \
+      if (executed != 0 && prof::recording()) prof::bytecodes(thread, frame, executed); \
+      executed = 0;                                                      \
+    }                                                                    \
+  } while (0)
+
 #ifndef NDEBUG
-#define INSN_START() (insn_sp = sp, insn_op = *pc)
+#define INSN_START() (COUNT_INSN(), insn_sp = sp, insn_op = *pc)
 #define CHECK_STACK_EFFECT() check_stack_effect(insn_op, insn_sp, sp, frame)
 #else
-#define INSN_START() ((void)0)
+#define INSN_START() COUNT_INSN()
 #define CHECK_STACK_EFFECT() ((void)0)
 #endif
 
@@ -157,8 +180,10 @@ namespace {
 #define POP_L() ((sp -= 2)->j)
 #define POP_D() ((sp -= 2)->d)
 
+template <bool kProfiled>
 void run(JavaThread* thread, Frame* entry, Slot* result) {
   Frame* frame = entry;
+  [[maybe_unused]] uint64_t executed = 0;  // kProfiled: instructions not yet reported
   Method* method;
   const uint8_t* code;
   const uint8_t* pc;
@@ -199,6 +224,7 @@ invoke_callee : {
   if (callee->is_abstract()) THROW(throw_abstract_method(thread, callee));
   sp -= callee->arg_slots;
   SYNC_FRAME();  // the caller: pc at its invoke, sp below the arguments
+  FLUSH_COUNT();
   if (callee->is_native()) {
     Slot value;
     value.raw = 0;
@@ -216,6 +242,9 @@ invoke_callee : {
   Frame* pushed = thread->push_frame(callee);
   if (pushed == nullptr) THROW(throw_stack_overflow(thread));
   clear_nonargument_locals(pushed);
+  if constexpr (kProfiled) {
+    if (prof::recording()) prof::method_entry(thread, pushed);
+  }
   frame = pushed;
   LOAD_FRAME();
   if (method->is_synchronized()) {
@@ -257,6 +286,10 @@ do_return : {
     if (!unlock_method(thread, frame)) goto handle_exception;
   }
   POLL();  // return
+  FLUSH_COUNT();
+  if constexpr (kProfiled) {
+    if (prof::recording()) prof::method_exit(thread, frame, false);
+  }
   Slot value = return_slots > 0 ? sp[-return_slots] : Slot{};
   bool is_entry = frame == entry;
   Frame* caller = frame->caller;
@@ -297,6 +330,10 @@ handle_exception : {
     DISPATCH();
   }
   if (method->is_synchronized()) unlock_method(thread, frame);
+  FLUSH_COUNT();
+  if constexpr (kProfiled) {
+    if (prof::recording()) prof::method_exit(thread, frame, true);
+  }
   bool is_entry = frame == entry;
   Frame* caller = frame->caller;
   thread->pop_frame(frame);

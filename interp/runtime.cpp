@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "interp/poll.h"
+#include "profilers/hooks.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/handles.h"
@@ -551,6 +552,9 @@ bool unlock_method(JavaThread* thread, Frame* frame) {
 void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
   Method* method = frame->method;
   frame->pc = nullptr;
+  // Native methods are calling contexts too (profilers/profiler.h).
+  bool profiled = prof::recording();
+  if (profiled) prof::method_entry(thread, frame);
   NativeInvoker invoker = method->native_invoker.load(std::memory_order_acquire);
   if (invoker == nullptr) {
     if (bind_native(thread, method))
@@ -565,6 +569,8 @@ void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
     invoker(thread, method, frame->locals, result);
     if (sync) unlock_method(thread, frame);
   }
+  if (profiled && prof::recording())
+    prof::method_exit(thread, frame, thread->has_pending_exception());
   thread->pop_frame(frame);
 }
 

@@ -18,6 +18,7 @@
 
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "classlib-bridge/jvm/jvm_functions.h"
+#include "profilers/hooks.h"
 #include "classlib-bridge/jvm/jvm_hooks.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jvm/jvm_support.h"
@@ -132,6 +133,7 @@ JNIEXPORT void JNICALL JVM_Halt(jint code) {
   // it runs the halt hook (jvm_hooks.h), flushes C stdio and ends with _Exit.
   if (HaltHook hook = g_halt_hook.load()) hook(code);
   std::fflush(nullptr);
+  prof::finish();  // the requested profiles, as on a normal exit
   std::_Exit(code);
 }
 

@@ -5,6 +5,7 @@
 
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
+#include "profilers/hooks.h"
 #include "vm/log.h"
 #include "vm/runtime/bootstrap.h"
 #include "vm/runtime/class_loader.h"
@@ -122,6 +123,8 @@ int launch_main(JavaThread* thread, const ProgramRequest& request) {
   Klass* main_class = klass_of_mirror(main_mirror.l);
   Handle args = thread->handles().make(make_string_array(thread, request.args));
   if (thread->has_pending_exception()) return 1;
+  // As JP2: the profile starts at main (start-up is left out by default).
+  prof::start_recording(/*startup=*/false);
   call_static_in(thread, main_class, "main", "([Ljava/lang/String;)V", {slot_ref(args.get())});
   return thread->has_pending_exception() ? 1 : 0;
 }
@@ -142,6 +145,11 @@ void dispatch_uncaught_exception(JavaThread* thread) {
 }  // namespace
 
 int run_java_program(const ProgramRequest& request) {
+  if (auto configured = prof::configure(request.vm.profiles); !configured) {
+    std::fprintf(stderr, "minijvm: %s\n", configured.error().message.c_str());
+    return 1;
+  }
+  prof::start_recording(/*startup=*/true);  // only with startup=include
   JavaThread* thread = nullptr;
   if (!create_vm_core(request.vm, request.jdk, &thread)) return 1;
   if (!install_classlib(thread, request.jdk)) {
@@ -159,6 +167,7 @@ int run_java_program(const ProgramRequest& request) {
   wait_for_non_daemon_threads(thread);
   call_static(thread, "java/lang/Shutdown", "shutdown", "()V", {});
   thread->clear_pending_exception();
+  prof::finish();  // (System.exit writes the profiles in JVM_Halt)
   return status;
 }
 

@@ -30,6 +30,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   request.vm.properties.emplace_back("sun.java.command", command);
   request.vm.class_path = target.class_path;
   request.vm.assertion_options = options.assertion_options;
+  request.vm.profiles = options.profiles;
   request.jdk = jdk;
   request.launch_mode = target.mode;
   request.what = target.what;

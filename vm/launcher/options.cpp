@@ -132,6 +132,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.initial_heap = *size;
     } else if (starts_with(a, "-Xjdk:")) {
       o.jdk_home = a.substr(6);
+    } else if (starts_with(a, "-profile=")) {
+      o.profiles.push_back(a.substr(9));
     } else if (a == "-ea" || a == "-da" || a == "-esa" || a == "-dsa" ||
                starts_with(a, "-ea:") || starts_with(a, "-da:") ||
                a == "-enableassertions" || a == "-disableassertions" ||
@@ -195,6 +197,11 @@ std::string usage_text() {
     -ea[:<packagename>...|:<classname>]
     -da[:<packagename>...|:<classname>]
                   enable/disable assertions with specified granularity
+    -profile=<mode>[:<key>=<value>,...]
+                  record a profile of the run (modes: cct); e.g.
+                  -profile=cct:out=app.html. Keys for cct: out=<path>
+                  (.json .txt .collapsed .html), format=json|text|collapsed|html,
+                  sites=on|off, startup=include|exclude
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to

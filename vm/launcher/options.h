@@ -41,6 +41,7 @@ struct LauncherOptions {
   bool verbose_jni = false;
   std::vector<std::string> assertion_options;  // -ea/-da/-esa/-dsa[:...], in order
   std::optional<std::string> jdk_home;          // -Xjdk:PATH
+  std::vector<std::string> profiles;            // each -profile=, text after '=
   JavapOptions javap;
 };
 

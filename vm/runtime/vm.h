@@ -26,6 +26,7 @@ struct VmOptions {
   std::vector<std::pair<std::string, std::string>> properties;  // -D, in order
   std::string class_path = ".";           // java.class.path for the AppClassLoader
   std::vector<std::string> assertion_options;
+  std::vector<std::string> profiles;      // -profile= arguments (profilers/hooks.h configure)
 };
 
 struct WellKnownClasses {

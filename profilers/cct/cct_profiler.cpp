@@ -1,0 +1,242 @@
+#include "profilers/cct/cct_profiler.h"
+
+#include <deque>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+
+#include "vm/runtime/klass.h"
+
+namespace minijvm::prof {
+
+namespace {
+
+struct Node {
+  Method* method = nullptr;
+  int32_t site = -1;
+  Node* parent = nullptr;
+  Node* first_child = nullptr;
+  Node* next_sibling = nullptr;
+  Node* last_hit = nullptr;  // the child found last: the inline cache
+  uint64_t calls = 0;
+  uint64_t bytecodes = 0;
+  uint64_t alloc_objects = 0;
+  uint64_t alloc_bytes = 0;
+};
+
+struct ThreadTree {
+  std::string name;
+  Node root;
+  std::deque<Node> nodes;  // stable addresses; written by the owning thread only
+};
+
+constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
+
+class CctProfiler final : public Profiler {
+ public:
+  CctProfiler(std::string out, std::string format, bool sites)
+      : out_(std::move(out)), format_(std::move(format)), sites_(sites) {}
+
+  std::string_view mode() const override { return "cct"; }
+  uint32_t events() const override { return kMethodEntry | kBytecodes | kAllocations | kThreads; }
+
+  void method_entry(JavaThread* thread, Frame* frame) override {
+    // Hidden frames (lambda proxies, LambdaForms: Method::is_hidden) are
+    // transparent: a hidden frame shares its visible caller's node, and its
+    // callees hang under that node at the visible caller's call site, so a
+    // lambda's body is a call from the frame that invoked the interface method.
+    Frame* caller = frame->caller;
+    while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
+    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot) : nullptr;
+    if (frame->method->is_hidden) {
+      frame->profiler_slot = parent;
+      return;
+    }
+    int32_t site = -1;
+    ThreadTree* tree = nullptr;
+    if (parent != nullptr) {
+      if (sites_ && caller->pc != nullptr) site = static_cast<int32_t>(caller->bci());
+    } else {
+      // A thread's entry, or the first frame entered once recording began.
+      tree = tree_of(thread);
+      parent = &tree->root;
+    }
+    Node* child = parent->last_hit;
+    if (child == nullptr || child->method != frame->method || child->site != site) {
+      child = find_child(parent, frame->method, site);
+      if (child == nullptr) {
+        if (tree == nullptr) tree = tree_of(thread);
+        child = &tree->nodes.emplace_back();
+        child->method = frame->method;
+        child->site = site;
+        child->parent = parent;
+        child->next_sibling = parent->first_child;
+        parent->first_child = child;
+      }
+      parent->last_hit = child;
+    }
+    ++child->calls;
+    frame->profiler_slot = child;
+  }
+
+  void method_exit(JavaThread*, Frame*, bool) override {}
+
+  void bytecodes(JavaThread*, Frame* frame, uint64_t count) override {
+    if (auto* node = static_cast<Node*>(frame->profiler_slot)) node->bytecodes += count;
+  }
+
+  void allocation(JavaThread*, Frame* frame, uint64_t bytes) override {
+    if (auto* node = static_cast<Node*>(frame->profiler_slot)) {
+      ++node->alloc_objects;
+      node->alloc_bytes += bytes;
+    }
+  }
+
+  Profile snapshot() override;
+  const std::string& out_path() const override { return out_; }
+  const std::string& format() const override { return format_; }
+
+ private:
+  static Node* find_child(Node* parent, Method* method, int32_t site) {
+    for (Node* c = parent->first_child; c != nullptr; c = c->next_sibling)
+      if (c->method == method && c->site == site) return c;
+    return nullptr;
+  }
+
+  ThreadTree* tree_of(JavaThread* thread) {
+    std::lock_guard lock(mutex_);
+    auto it = trees_.find(thread);
+    if (it != trees_.end()) return it->second;
+    ThreadTree* tree = &all_trees_.emplace_back();
+    tree->name = thread->name;
+    trees_.emplace(thread, tree);
+    return tree;
+  }
+
+  std::string out_;
+  std::string format_;
+  bool sites_;
+  std::mutex mutex_;
+  std::unordered_map<JavaThread*, ThreadTree*> trees_;
+  std::deque<ThreadTree> all_trees_;  // in order of first event
+};
+
+// --- the Profile --------------------------------------------------------------
+
+class ProfileBuilder {
+ public:
+  explicit ProfileBuilder(Profile* profile) : profile_(profile) {}
+
+  int32_t method_index(Method* m) {
+    auto [it, added] = methods_.emplace(m, static_cast<int32_t>(profile_->methods.size()));
+    if (added) {
+      ProfileMethod pm;
+      pm.class_name = std::string(m->holder->name->view());
+      pm.name = std::string(m->name->view());
+      pm.descriptor = std::string(m->descriptor->view());
+      pm.is_native = m->is_native();
+      if (const Symbol* source = m->holder->source_file()) pm.source = std::string(source->view());
+      profile_->methods.push_back(std::move(pm));
+    }
+    return it->second;
+  }
+
+  // Appends `root`'s subtree, depth first, children in creation order (the
+  // sibling lists are newest first). Iterative: trees are as deep as stacks.
+  void add(ProfileTree& tree, const Node* root) {
+    std::vector<std::pair<const Node*, int32_t>> pending{{root, -1}};
+    while (!pending.empty()) {
+      auto [node, parent] = pending.back();
+      pending.pop_back();
+      int32_t id = static_cast<int32_t>(tree.nodes.size());
+      ProfileNode& n = tree.nodes.emplace_back();
+      n.parent = parent;
+      n.method = node->method != nullptr ? method_index(node->method) : -1;
+      n.site = node->site;
+      if (node->site >= 0 && node->parent != nullptr && node->parent->method != nullptr)
+        n.line = node->parent->method->line_number(static_cast<uint32_t>(node->site));
+      n.metrics = {node->calls, node->bytecodes, node->alloc_objects, node->alloc_bytes};
+      if (parent >= 0) tree.nodes[static_cast<size_t>(parent)].children.push_back(id);
+      // Newest-first siblings pushed in list order pop oldest first.
+      for (const Node* c = node->first_child; c != nullptr; c = c->next_sibling)
+        pending.emplace_back(c, id);
+    }
+  }
+
+ private:
+  Profile* profile_;
+  std::unordered_map<Method*, int32_t> methods_;
+};
+
+// Adds the subtree of `source` below its root into `into` below its root,
+// merging nodes of equal context (method, site). Nodes come in `source`
+// order, so a parent is always merged before its children.
+void merge(ProfileTree& into, const ProfileTree& source) {
+  std::vector<int32_t> target(source.nodes.size(), 0);  // source node -> into node
+  for (size_t i = 1; i < source.nodes.size(); ++i) {
+    const ProfileNode& c = source.nodes[i];
+    int32_t parent = target[static_cast<size_t>(c.parent)];
+    int32_t match = -1;
+    for (int32_t m : into.nodes[static_cast<size_t>(parent)].children) {
+      const ProfileNode& x = into.nodes[static_cast<size_t>(m)];
+      if (x.method == c.method && x.site == c.site) match = m;
+    }
+    if (match < 0) {
+      match = static_cast<int32_t>(into.nodes.size());
+      ProfileNode& n = into.nodes.emplace_back();
+      n.parent = parent;
+      n.method = c.method;
+      n.site = c.site;
+      n.line = c.line;
+      n.metrics.assign(c.metrics.size(), 0);
+      into.nodes[static_cast<size_t>(parent)].children.push_back(match);
+    }
+    for (size_t k = 0; k < c.metrics.size(); ++k)
+      into.nodes[static_cast<size_t>(match)].metrics[k] += c.metrics[k];
+    target[i] = match;
+  }
+}
+
+Profile CctProfiler::snapshot() {
+  Profile profile;
+  profile.profiler = "cct";
+  profile.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
+  ProfileBuilder builder(&profile);
+  std::lock_guard lock(mutex_);
+  ProfileNode root;
+  root.metrics.assign(profile.metrics.size(), 0);
+  profile.merged.nodes.push_back(root);
+  for (const ThreadTree& t : all_trees_) {
+    ThreadProfile tp;
+    tp.name = t.name;
+    builder.add(tp.tree, &t.root);
+    merge(profile.merged, tp.tree);
+    profile.threads.push_back(std::move(tp));
+  }
+  return profile;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
+  std::string out = "minijvm-cct.json", format;
+  bool sites = true;
+  for (const auto& [key, value] : spec.options) {
+    if (key == "out") {
+      out = value;
+    } else if (key == "format") {
+      format = value;
+    } else if (key == "sites" && (value == "on" || value == "off")) {
+      sites = value == "on";
+    } else if (key == "startup" && (value == "include" || value == "exclude")) {
+      // handled by the session (profilers/session.cpp)
+    } else {
+      return make_error("", "-profile=" + spec.text + ": unknown option '" + key + "=" + value +
+                                "' for cct (out=PATH, format=json|text|collapsed|html, "
+                                "sites=on|off, startup=include|exclude)");
+    }
+  }
+  return std::unique_ptr<Profiler>(new CctProfiler(std::move(out), std::move(format), sites));
+}
+
+}  // namespace minijvm::prof

@@ -1,0 +1,46 @@
+// What the interpreter calls (DESIGN.md: it talks to profilers only through
+// this header). Every entry point is guarded by recording(): one relaxed
+// load. The interpreter instantiates its loop twice (interp/interpreter.cpp)
+// so that the loop without profiling has no hook at all; these calls sit only
+// in the profiled one and in slow paths.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "vm/result.h"
+#include "vm/runtime/frame.h"
+#include "vm/runtime/klass.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm::prof {
+
+namespace detail {
+inline std::atomic<bool> g_recording{false};
+}  // namespace detail
+
+// Whether any profiler is recording now.
+inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
+
+void method_entry(JavaThread* thread, Frame* frame);
+void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
+void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
+void allocation(JavaThread* thread, Frame* frame, uint64_t bytes);
+
+// --- the session: set up by start-up, ended at VM exit ----------------------------
+
+// Creates the profilers of the -profile= arguments. Error: one line for the user.
+Result<void> configure(const std::vector<std::string>& specs);
+// Whether a profiler was configured.
+bool configured();
+// Starts recording: at main by default; at once for profilers that asked
+// for startup=include (start-up calls it with `startup` true first).
+void start_recording(bool startup);
+// Stops recording and writes every profile, each with its summary line on
+// stderr; idempotent (the first caller writes). Called on normal exit,
+// System.exit/halt and fatal signals.
+void finish();
+
+}  // namespace minijvm::prof

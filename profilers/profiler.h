@@ -1,0 +1,73 @@
+// The profiler interface (DESIGN.md "Profilers"). A profiler is a module
+// selected by name on the command line (-profile=MODE[:key=value,...]); it
+// declares the events it needs, the interpreter delivers them through
+// profilers/hooks.h, and at the end the profiler hands over a Profile
+// (profilers/model/profile.h) that the exporters write.
+//
+// Events, in the order a frame sees them: method_entry when a frame is
+// pushed (its caller and the caller's current bci are the call site; Java
+// code entered from native or VM code has the native frame or the frame
+// whose instruction triggered it as caller), bytecodes executed in it (in
+// batches, at the latest when the frame calls, returns or unwinds), method
+// exit (normal or by exception). Native methods get frames and events too.
+// Each frame has one profiler_slot (vm/runtime/frame.h) that the calling
+// context profilers share: it holds the frame's context node.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "profilers/model/profile.h"
+#include "vm/result.h"
+#include "vm/runtime/frame.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm::prof {
+
+enum Event : uint32_t {
+  kMethodEntry = 1u << 0,
+  kMethodExit = 1u << 1,
+  kBytecodes = 1u << 2,
+  kAllocations = 1u << 3,
+  kThreads = 1u << 4,
+};
+
+// -profile=MODE:key=value,... as given.
+struct ProfilerSpec {
+  std::string mode;
+  std::vector<std::pair<std::string, std::string>> options;
+  std::string text;  // the whole argument, for messages
+};
+// Parses the text after "-profile=". Error: a one-line message.
+Result<ProfilerSpec> parse_profiler_spec(std::string_view text);
+
+class Profiler {
+ public:
+  virtual ~Profiler() = default;
+  virtual std::string_view mode() const = 0;
+  virtual uint32_t events() const = 0;
+
+  virtual void method_entry(JavaThread* thread, Frame* frame) = 0;
+  virtual void method_exit(JavaThread* thread, Frame* frame, bool by_exception) = 0;
+  virtual void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) = 0;
+  virtual void allocation(JavaThread* thread, Frame* frame, uint64_t bytes) = 0;
+
+  // The profile so far (at exit: the final one).
+  virtual Profile snapshot() = 0;
+  // Where the profile goes (out=...), and its format name or "" for the
+  // extension's.
+  virtual const std::string& out_path() const = 0;
+  virtual const std::string& format() const = 0;
+};
+
+// The profilers minijvm has, by mode name: a new profiler for `spec`, or a
+// one-line error (unknown mode or option).
+Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec);
+// "cct" (the modes create_profiler knows, for messages and -help).
+std::string available_modes();
+
+}  // namespace minijvm::prof

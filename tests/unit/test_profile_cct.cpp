@@ -1,0 +1,178 @@
+// The cct profiler end to end: minijvm runs a test program with
+// -profile=cct, and the JSON it writes is read back (profilers/export) and
+// checked against counts derived by hand from the source and `javap -c`.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "profilers/export/export.h"
+
+namespace {
+
+using minijvm::prof::Profile;
+using minijvm::prof::ProfileNode;
+
+Profile run_profiled(const std::string& main_class, const std::string& options = "") {
+  auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
+  std::filesystem::create_directories(dir);
+  std::string out = (dir / (main_class + ".json")).string();
+  std::string command = std::string(MINIJVM_BINARY) + " -profile=cct:out=" + out + options +
+                        " -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
+                        ".stdout 2>" + out + ".stderr";
+  REQUIRE(std::system(command.c_str()) == 0);
+  std::ifstream in(out);
+  std::stringstream text;
+  text << in.rdbuf();
+  auto profile = minijvm::prof::read_json(text.str());
+  REQUIRE_MESSAGE(profile.ok(), (profile.ok() ? "" : profile.error().message));
+  // The summary line on stderr names the file.
+  std::ifstream err(out + ".stderr");
+  std::stringstream err_text;
+  err_text << err.rdbuf();
+  CHECK(err_text.str().find("minijvm: cct profile written to " + out) != std::string::npos);
+  return std::move(profile).value();
+}
+
+int metric(const Profile& p, const char* name) { return p.metric_index(name); }
+
+bool is(const Profile& p, const ProfileNode& n, std::string_view cls, std::string_view name) {
+  if (n.method < 0) return false;
+  const auto& m = p.methods[static_cast<size_t>(n.method)];
+  return m.class_name == cls && m.name == name;
+}
+
+// The children of merged node `parent` that are cls.name.
+std::vector<int> children(const Profile& p, int parent, std::string_view cls,
+                          std::string_view name) {
+  std::vector<int> found;
+  for (int c : p.merged.nodes[static_cast<size_t>(parent)].children)
+    if (is(p, p.merged.nodes[static_cast<size_t>(c)], cls, name)) found.push_back(c);
+  return found;
+}
+
+int only_child(const Profile& p, int parent, std::string_view cls, std::string_view name) {
+  std::vector<int> found = children(p, parent, cls, name);
+  INFO(cls, ".", name);
+  REQUIRE(found.size() == 1);
+  return found[0];
+}
+
+uint64_t value(const Profile& p, int node, const char* name) {
+  return p.merged.nodes[static_cast<size_t>(node)].metrics[static_cast<size_t>(metric(p, name))];
+}
+
+// Sum of `name` over every merged node of cls.method.
+uint64_t total(const Profile& p, std::string_view cls, std::string_view method, const char* name) {
+  uint64_t sum = 0;
+  for (const ProfileNode& n : p.merged.nodes)
+    if (is(p, n, cls, method)) sum += n.metrics[static_cast<size_t>(metric(p, name))];
+  return sum;
+}
+
+}  // namespace
+
+TEST_SUITE("profile_cct") {
+  TEST_CASE("cct: the JP paper's example, calls and executed bytecodes") {
+    Profile p = run_profiled("prof.JpExample");
+    REQUIRE(p.profiler == "cct");
+    int main = only_child(p, 0, "prof/JpExample", "main");
+    CHECK(p.merged.nodes[static_cast<size_t>(main)].site == -1);
+    int f = only_child(p, main, "prof/JpExample", "f");
+    CHECK(value(p, f, "calls") == 1);
+    int h = only_child(p, f, "prof/JpExample", "h");
+    int g = only_child(p, f, "prof/JpExample", "g");
+    CHECK(value(p, h, "calls") == 10);
+    CHECK(value(p, g, "calls") == 10);
+    int gh = only_child(p, g, "prof/JpExample", "h");
+    CHECK(value(p, gh, "calls") == 55);
+    // javap -c: h is getstatic, iconst_1, iadd, putstatic, return (5);
+    // g(i) runs 6 + 6i instructions (2 to start, 6 per iteration, 3 for the
+    // final test, 1 return): 60 + 6 * 55 = 390 over i = 1..10.
+    CHECK(value(p, h, "bytecodes") == 10 * 5);
+    CHECK(value(p, gh, "bytecodes") == 55 * 5);
+    CHECK(value(p, g, "bytecodes") == 390);
+    // f: 2 to start, per iteration 7 (iload/iconst/if_icmpgt, invokestatic h,
+    // iload, invokestatic g, iinc, goto: 8), 3 for the final test, return.
+    CHECK(value(p, f, "bytecodes") == 2 + 10 * 8 + 3 + 1);
+    // The call sites are bytecode indices in the caller, with their lines.
+    const ProfileNode& hn = p.merged.nodes[static_cast<size_t>(h)];
+    const ProfileNode& gn = p.merged.nodes[static_cast<size_t>(g)];
+    CHECK(hn.site >= 0);
+    CHECK(gn.site > hn.site);
+    CHECK(hn.line == 17);
+    CHECK(gn.line == 18);
+  }
+
+  TEST_CASE("cct: sites=off merges call sites") {
+    Profile p = run_profiled("prof.CctShapes", ",sites=off");
+    int main = only_child(p, 0, "prof/CctShapes", "main");
+    int twice = only_child(p, main, "prof/CctShapes", "twice");
+    CHECK(value(p, twice, "calls") == 2);
+    CHECK(p.merged.nodes[static_cast<size_t>(twice)].site == -1);
+  }
+
+  TEST_CASE("cct: recursion, call sites, unwinding, <clinit>, reflection, lambdas, threads") {
+    Profile p = run_profiled("prof.CctShapes");
+    int main = only_child(p, 0, "prof/CctShapes", "main");
+    // fib(10) makes 177 calls, one of them from main.
+    CHECK(total(p, "prof/CctShapes", "fib", "calls") == 177);
+    CHECK(value(p, only_child(p, main, "prof/CctShapes", "fib"), "calls") == 1);
+    // Two call sites of twice in main: two contexts.
+    std::vector<int> twice = children(p, main, "prof/CctShapes", "twice");
+    REQUIRE(twice.size() == 2);
+    CHECK(p.merged.nodes[static_cast<size_t>(twice[0])].site !=
+          p.merged.nodes[static_cast<size_t>(twice[1])].site);
+    // thrower(2) three times: a chain of three, each entered 3 times; the
+    // exception unwinds them and leaf() is again called from main.
+    int t0 = only_child(p, main, "prof/CctShapes", "thrower");
+    int t1 = only_child(p, t0, "prof/CctShapes", "thrower");
+    int t2 = only_child(p, t1, "prof/CctShapes", "thrower");
+    CHECK(value(p, t0, "calls") == 3);
+    CHECK(value(p, t2, "calls") == 3);
+    CHECK(children(p, t2, "prof/CctShapes", "thrower").empty());
+    CHECK(children(p, t2, "prof/CctShapes", "leaf").empty());
+    std::vector<int> leaves = children(p, main, "prof/CctShapes", "leaf");
+    REQUIRE(leaves.size() == 1);
+    CHECK(value(p, leaves[0], "calls") == 3);
+    // Lazy's initializer runs under main, at the getstatic that triggered it.
+    int clinit = only_child(p, main, "prof/CctShapes$Lazy", "<clinit>");
+    CHECK(p.merged.nodes[static_cast<size_t>(clinit)].site >= 0);
+    only_child(p, clinit, "prof/CctShapes$Lazy", "compute");
+    // The reflective call hangs below main (through Method.invoke), never at the root.
+    bool target_found = false;
+    for (size_t i = 0; i < p.merged.nodes.size(); ++i) {
+      if (!is(p, p.merged.nodes[i], "prof/CctShapes", "target")) continue;
+      target_found = true;
+      int up = p.merged.nodes[i].parent;
+      while (up > 0 && up != main) up = p.merged.nodes[static_cast<size_t>(up)].parent;
+      CHECK(up == main);
+    }
+    CHECK(target_found);
+    // The lambda's body is a call from main (the proxy frame is hidden).
+    int lambda = only_child(p, main, "prof/CctShapes", "lambda$main$0");
+    only_child(p, lambda, "prof/CctShapes", "leaf");
+    // The worker thread is its own tree, rooted at its entry.
+    bool worker = false;
+    for (const auto& t : p.threads) {
+      if (t.name != "worker") continue;
+      worker = true;
+      REQUIRE(t.tree.nodes.size() > 1);
+      const ProfileNode& entry = t.tree.nodes[static_cast<size_t>(t.tree.nodes[0].children[0])];
+      CHECK(p.methods[static_cast<size_t>(entry.method)].name == "run");
+    }
+    CHECK(worker);
+  }
+
+  TEST_CASE("cct: bad -profile options are one-line errors") {
+    std::string base = std::string(MINIJVM_BINARY) + " -cp " + MINIJVM_TEST_CLASSES;
+    CHECK(std::system((base + " -profile=nosuch prof.JpExample >/dev/null 2>&1").c_str()) != 0);
+    CHECK(std::system((base + " -profile=cct:bogus=1 prof.JpExample >/dev/null 2>&1").c_str()) !=
+          0);
+    CHECK(std::system((base + " -profile=cct:out=x.unknown prof.JpExample >/dev/null 2>&1")
+                          .c_str()) != 0);
+  }
+}

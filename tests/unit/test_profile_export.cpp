@@ -1,0 +1,422 @@
+// The profile exporters (profilers/export/): JSON golden text and round trip,
+// reader errors, collapsed stacks, text tree, HTML, summary line, files.
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "profilers/export/export.h"
+
+using namespace minijvm::prof;
+
+namespace {
+
+// Appends a node under `parent` (creation order) and returns its id.
+int32_t add(ProfileTree& t, int32_t parent, int32_t method, int32_t site, int32_t line,
+            std::vector<uint64_t> metrics) {
+  ProfileNode n;
+  n.parent = parent;
+  n.method = method;
+  n.site = site;
+  n.line = line;
+  n.metrics = std::move(metrics);
+  int32_t id = static_cast<int32_t>(t.nodes.size());
+  if (parent >= 0) t.nodes[parent].children.push_back(id);
+  t.nodes.push_back(std::move(n));
+  return id;
+}
+
+ProfileMethod method(std::string cls, std::string name, std::string desc, std::string source,
+                     bool native = false) {
+  return ProfileMethod{std::move(cls), std::move(name), std::move(desc), native, std::move(source)};
+}
+
+// root -> Main.main -> String.hashCode @5 (line 7).
+Profile tiny() {
+  Profile p;
+  p.profiler = "cct";
+  p.metrics = {"calls", "bytecodes"};
+  p.methods = {method("Main", "main", "([Ljava/lang/String;)V", "Main.java"),
+               method("java/lang/String", "hashCode", "()I", "String.java")};
+  ProfileTree t;
+  add(t, -1, -1, -1, -1, {0, 0});
+  add(t, 0, 0, -1, -1, {1, 10});
+  add(t, 1, 1, 5, 7, {2, 30});
+  p.merged = t;
+  p.threads.push_back({"main", t});
+  return p;
+}
+
+// Methods: 0 Main.main, 1 Main.work, 2 Main.fib, 3 Object.hashCode (native),
+// 4 Worker.run. Merged tree (calls, bytecodes, alloc_objects, alloc_bytes):
+//   1 main                    1  100  1   16
+//   2   work @3 (line 10)     1  200  0    0
+//   3     hashCode @4 native  1    0  0    0
+//   4   work @8 (line 11)     1  300  2   48
+//   5   fib @12 (line 12)     1   50  0    0
+//   6     fib @7 (line 20)    2   40  0    0
+//   7       fib @7            4   30  0    0
+//   8       fib @15           2   10  0    0
+//   9   run (thread entry)    1  270  0    0   (second thread, merged at the root)
+Profile bigger() {
+  Profile p;
+  p.profiler = "cct";
+  p.metrics = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
+  p.methods = {method("Main", "main", "([Ljava/lang/String;)V", "Main.java"),
+               method("Main", "work", "(I)V", "Main.java"),
+               method("Main", "fib", "(I)I", "Main.java"),
+               method("java/lang/Object", "hashCode", "()I", "Object.java", true),
+               method("Worker", "run", "()V", "")};
+  ProfileTree m;
+  add(m, -1, -1, -1, -1, {0, 0, 0, 0});
+  add(m, 0, 0, -1, -1, {1, 100, 1, 16});
+  add(m, 1, 1, 3, 10, {1, 200, 0, 0});
+  add(m, 2, 3, 4, -1, {1, 0, 0, 0});
+  add(m, 1, 1, 8, 11, {1, 300, 2, 48});
+  add(m, 1, 2, 12, 12, {1, 50, 0, 0});
+  add(m, 5, 2, 7, 20, {2, 40, 0, 0});
+  add(m, 6, 2, 7, 20, {4, 30, 0, 0});
+  add(m, 6, 2, 15, -1, {2, 10, 0, 0});
+  // The merged tree keeps a value beyond 2^53 exactly.
+  add(m, 0, 4, -1, -1, {1, 270, 0, (uint64_t{1} << 63) + 5});
+  p.merged = m;
+  ProfileTree main_tree;
+  main_tree.nodes.assign(m.nodes.begin(), m.nodes.begin() + 9);
+  main_tree.nodes[0].children = {1};
+  p.threads.push_back({"main", main_tree});
+  ProfileTree worker;
+  add(worker, -1, -1, -1, -1, {0, 0, 0, 0});
+  add(worker, 0, 4, -1, -1, {1, 270, 0, (uint64_t{1} << 63) + 5});
+  p.threads.push_back({"worker \"1\"\t\x01 \xc3\xa9", worker});
+  return p;
+}
+
+void check_tree_equal(const ProfileTree& a, const ProfileTree& b) {
+  REQUIRE(a.nodes.size() == b.nodes.size());
+  for (size_t i = 0; i < a.nodes.size(); ++i) {
+    CAPTURE(i);
+    CHECK(a.nodes[i].parent == b.nodes[i].parent);
+    CHECK(a.nodes[i].method == b.nodes[i].method);
+    CHECK(a.nodes[i].site == b.nodes[i].site);
+    CHECK(a.nodes[i].line == b.nodes[i].line);
+    CHECK(a.nodes[i].metrics == b.nodes[i].metrics);
+    CHECK(a.nodes[i].children == b.nodes[i].children);
+  }
+}
+
+void check_profile_equal(const Profile& a, const Profile& b) {
+  CHECK(a.profiler == b.profiler);
+  CHECK(a.metrics == b.metrics);
+  REQUIRE(a.methods.size() == b.methods.size());
+  for (size_t i = 0; i < a.methods.size(); ++i) {
+    CHECK(a.methods[i].class_name == b.methods[i].class_name);
+    CHECK(a.methods[i].name == b.methods[i].name);
+    CHECK(a.methods[i].descriptor == b.methods[i].descriptor);
+    CHECK(a.methods[i].is_native == b.methods[i].is_native);
+    CHECK(a.methods[i].source == b.methods[i].source);
+  }
+  check_tree_equal(a.merged, b.merged);
+  REQUIRE(a.threads.size() == b.threads.size());
+  for (size_t t = 0; t < a.threads.size(); ++t) {
+    CHECK(a.threads[t].name == b.threads[t].name);
+    check_tree_equal(a.threads[t].tree, b.threads[t].tree);
+  }
+}
+
+std::string json_of(const Profile& p) {
+  std::ostringstream out;
+  write_json(p, out);
+  return out.str();
+}
+
+std::string text_of(const Profile& p, TextOptions o = {}) {
+  std::ostringstream out;
+  write_text(p, o, out);
+  return out.str();
+}
+
+std::string collapsed_of(const Profile& p, int metric, bool sites = false) {
+  std::ostringstream out;
+  write_collapsed(p, metric, out, sites);
+  return out.str();
+}
+
+std::vector<std::string> lines_of(const std::string& s) {
+  std::vector<std::string> lines;
+  std::istringstream in(s);
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  return lines;
+}
+
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_SUITE("profile_export") {
+  TEST_CASE("export: JSON of a tiny profile (golden)") {
+    const char* golden =
+        "{\"format\":\"minijvm-profile\",\"version\":1,\"profiler\":\"cct\","
+        "\"metrics\":[\"calls\",\"bytecodes\"],\n"
+        "\"methods\":[\n"
+        "{\"id\":0,\"class\":\"Main\",\"name\":\"main\",\"descriptor\":\"([Ljava/lang/String;)V\","
+        "\"native\":false,\"source\":\"Main.java\"},\n"
+        "{\"id\":1,\"class\":\"java/lang/String\",\"name\":\"hashCode\",\"descriptor\":\"()I\","
+        "\"native\":false,\"source\":\"String.java\"}],\n"
+        "\"nodes\":[\n"
+        "{\"id\":0,\"parent\":-1,\"method\":-1,\"site\":-1,\"line\":-1,\"calls\":0,\"bytecodes\":0}"
+        ",\n"
+        "{\"id\":1,\"parent\":0,\"method\":0,\"site\":-1,\"line\":-1,\"calls\":1,\"bytecodes\":10},"
+        "\n"
+        "{\"id\":2,\"parent\":1,\"method\":1,\"site\":5,\"line\":7,\"calls\":2,\"bytecodes\":30}],"
+        "\n"
+        "\"threads\":[\n"
+        "{\"name\":\"main\",\"nodes\":[\n"
+        "{\"id\":0,\"parent\":-1,\"method\":-1,\"site\":-1,\"line\":-1,\"calls\":0,\"bytecodes\":0}"
+        ",\n"
+        "{\"id\":1,\"parent\":0,\"method\":0,\"site\":-1,\"line\":-1,\"calls\":1,\"bytecodes\":10},"
+        "\n"
+        "{\"id\":2,\"parent\":1,\"method\":1,\"site\":5,\"line\":7,\"calls\":2,\"bytecodes\":30}]}]"
+        "}\n";
+    CHECK(json_of(tiny()) == golden);
+  }
+
+  TEST_CASE("export: JSON string escaping") {
+    Profile p = tiny();
+    p.profiler = "a\"b\\c\n\x01\x1f \xc3\xa9/";
+    std::string json = json_of(p);
+    CHECK(contains(json, "\"profiler\":\"a\\\"b\\\\c\\u000a\\u0001\\u001f \xc3\xa9/\""));
+    auto back = read_json(json);
+    REQUIRE(back.ok());
+    CHECK(back->profiler == p.profiler);
+    // Escapes write_json never emits are still read.
+    auto esc = read_json(
+        "{\"format\":\"minijvm-profile\",\"version\":1,\"profiler\":\"\\n\\t\\/"
+        "\\u00e9\\ud83d\\ude00\","
+        "\"metrics\":[],\"methods\":[],\"nodes\":[{\"id\":0,\"parent\":-1,\"method\":-1,\"site\":-"
+        "1}]}");
+    REQUIRE_MESSAGE(esc.ok(), (esc.ok() ? "" : esc.error().message));
+    CHECK(esc->profiler == "\n\t/\xc3\xa9\xf0\x9f\x98\x80");
+    CHECK(esc->merged.nodes.size() == 1);
+    CHECK(esc->threads.empty());
+  }
+
+  TEST_CASE("export: JSON round trip is exact") {
+    Profile p = bigger();
+    std::string json = json_of(p);
+    auto back = read_json(json);
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    check_profile_equal(p, back.value());
+    CHECK(json_of(back.value()) == json);
+    CHECK(contains(json, "\"alloc_bytes\":9223372036854775813"));
+    // Whitespace and key order do not matter to the reader.
+    std::string spaced = json;
+    for (size_t pos = 0; (pos = spaced.find(',', pos)) != std::string::npos; pos += 3)
+      spaced.replace(pos, 1, " ,\t");
+    auto back2 = read_json(spaced);
+    REQUIRE_MESSAGE(back2.ok(), (back2.ok() ? "" : back2.error().message));
+    check_profile_equal(p, back2.value());
+  }
+
+  TEST_CASE("export: read_json errors say what and where") {
+    std::string json = json_of(tiny());
+    auto truncated = read_json(std::string_view(json).substr(0, json.size() / 2));
+    REQUIRE_FALSE(truncated.ok());
+    CHECK(truncated.error().exception == "java/io/IOException");
+    CHECK(contains(truncated.error().message, "profile JSON: "));
+    CHECK(contains(truncated.error().message, " at offset "));
+
+    auto colon = read_json("{\"format\" \"minijvm-profile\"}");
+    REQUIRE_FALSE(colon.ok());
+    CHECK(colon.error().message == "profile JSON: expected ':' at offset 10");
+
+    std::string wrong_format = json;
+    wrong_format.replace(wrong_format.find("minijvm-profile"), 15, "speedscope");
+    auto wf = read_json(wrong_format);
+    REQUIRE_FALSE(wf.ok());
+    CHECK(contains(wf.error().message, "not a minijvm profile"));
+
+    std::string wrong_version = json;
+    wrong_version.replace(wrong_version.find("\"version\":1"), 11, "\"version\":2");
+    auto wv = read_json(wrong_version);
+    REQUIRE_FALSE(wv.ok());
+    CHECK(contains(wv.error().message, "unsupported version 2"));
+
+    std::string bad_parent = json;
+    bad_parent.replace(bad_parent.find("\"id\":2,\"parent\":1"), 17, "\"id\":2,\"parent\":7");
+    auto bp = read_json(bad_parent);
+    REQUIRE_FALSE(bp.ok());
+    CHECK(contains(bp.error().message, "node 2: bad parent 7"));
+
+    CHECK_FALSE(read_json(json + "x").ok());
+    CHECK_FALSE(read_json("").ok());
+    CHECK_FALSE(read_json(std::string(10000, '[')).ok());  // nesting is bounded
+  }
+
+  TEST_CASE("export: collapsed stacks") {
+    Profile p = bigger();
+    std::string out = collapsed_of(p, 1);
+    std::vector<std::string> expected = {
+        "Main.main 100",
+        "Main.main;Main.work 200",
+        "Main.main;Main.work 300",
+        "Main.main;Main.fib 50",
+        "Main.main;Main.fib;Main.fib 40",
+        "Main.main;Main.fib;Main.fib;Main.fib 30",
+        "Main.main;Main.fib;Main.fib;Main.fib 10",
+        "Worker.run 270",
+    };
+    CHECK(lines_of(out) == expected);
+    // The values sum to the total self value of the metric.
+    uint64_t sum = 0;
+    for (const std::string& l : lines_of(out)) sum += std::stoull(l.substr(l.rfind(' ') + 1));
+    CHECK(sum == inclusive(p.merged, 1)[0]);
+    CHECK(sum == 1000);
+
+    std::vector<std::string> sites = lines_of(collapsed_of(p, 0, true));
+    REQUIRE(sites.size() == 9);  // every non-root node has calls > 0
+    CHECK(sites[2] == "Main.main;Main.work@3;java.lang.Object.hashCode@4 1");
+    CHECK(sites[7] == "Main.main;Main.fib@12;Main.fib@7;Main.fib@15 2");
+    CHECK(sites[8] == "Worker.run 1");
+    CHECK(lines_of(collapsed_of(p, 2)) ==
+          std::vector<std::string>{"Main.main 1", "Main.main;Main.work 2"});
+  }
+
+  TEST_CASE("export: text tree") {
+    Profile p = bigger();
+    TextOptions o;
+    o.metric = 1;
+    std::string text = text_of(p, o);
+    std::vector<std::string> lines = lines_of(text);
+    REQUIRE(lines.size() > 12);
+    CHECK(lines[0] == "cct profile, metric bytecodes, total 1000 (9 contexts, 2 threads)");
+    // Sorted by inclusive value: main (730) before run (270); under main the
+    // work@8 (300) before work@3 (200) before fib (130).
+    CHECK(lines[2] == "           730  73.00%            100  Main.main");
+    CHECK(lines[3] == "           300  30.00%            300    Main.work @8 (Main.java:11)");
+    CHECK(lines[4] == "           200  20.00%            200    Main.work @3 (Main.java:10)");
+    CHECK(lines[5] == "             0   0.00%              0      java.lang.Object.hashCode @4");
+    CHECK(lines[6] == "           130  13.00%             50    Main.fib @12 (Main.java:12)");
+    CHECK(lines[7] == "            80   8.00%             40      Main.fib @7 (Main.java:20)");
+    CHECK(lines[8] == "            30   3.00%             30        Main.fib @7 (Main.java:20)");
+    CHECK(lines[9] == "            10   1.00%             10        Main.fib @15");
+    CHECK(lines[10] == "           270  27.00%            270  Worker.run");
+    CHECK(contains(text, "top methods by self bytecodes"));
+    // Main.work: self 500; Main.fib: self 130, total 130 (recursion counted once).
+    CHECK(contains(text, "           500  50.00%            500  50.00%  Main.work\n"));
+    CHECK(contains(text, "           130  13.00%            130  13.00%  Main.fib\n"));
+    CHECK_FALSE(contains(text, "java.lang.Object.hashCode\n"));  // self 0: not in the table
+
+    TextOptions cut = o;
+    cut.min_percent = 10.0;
+    std::string cut_text = text_of(p, cut);
+    CHECK(contains(cut_text, "Main.fib @12"));
+    CHECK_FALSE(contains(cut_text, "Main.fib @7"));
+    CHECK(contains(cut_text, "            80   8.00%                     ... 1 more\n"));
+    CHECK(contains(cut_text, "... 1 more\n"));  // hashCode under work@3
+
+    TextOptions shallow = o;
+    shallow.max_depth = 1;
+    std::vector<std::string> sl = lines_of(text_of(p, shallow));
+    CHECK(sl[2] == "           730  73.00%            100  Main.main");
+    CHECK(sl[3] == "           630  63.00%                   ... 3 more");
+    CHECK(sl[4] == "           270  27.00%            270  Worker.run");
+  }
+
+  TEST_CASE("export: HTML flame graph is self-contained and embeds the data") {
+    Profile p = bigger();
+    p.methods[1].name = "<init>";  // must not end the <script> early
+    std::ostringstream out;
+    write_html(p, out);
+    std::string html = out.str();
+    CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(
+        contains(html, "\"metrics\":[\"calls\",\"bytecodes\",\"alloc_objects\",\"alloc_bytes\"]"));
+    CHECK(contains(html, "\"Main.\\u003cinit\\u003e\""));
+    CHECK(contains(html, "\"Worker.run\""));
+    CHECK(contains(html, "[1,2,12,1,50,0,0]"));  // fib under main
+    CHECK_FALSE(contains(html, "http://"));
+    CHECK_FALSE(contains(html, "https://"));
+    CHECK_FALSE(contains(html, "<init>"));
+    // Exactly one data block and one script end per script start.
+    size_t opens = 0, closes = 0;
+    for (size_t pos = 0; (pos = html.find("<script", pos)) != std::string::npos; ++pos) ++opens;
+    for (size_t pos = 0; (pos = html.find("</script>", pos)) != std::string::npos; ++pos) ++closes;
+    CHECK(opens == 2);
+    CHECK(closes == 2);
+  }
+
+  TEST_CASE("export: summary line") {
+    CHECK(summary_line(bigger(), "minijvm-cct.json") ==
+          "minijvm: cct profile written to minijvm-cct.json (9 contexts, 2 threads; "
+          "top: Main.work 30.0% of bytecodes)");
+    Profile only_calls = tiny();
+    only_calls.metrics = {"calls"};
+    for (auto& n : only_calls.merged.nodes) n.metrics.resize(1);
+    CHECK(summary_line(only_calls, "x.json") ==
+          "minijvm: cct profile written to x.json (2 contexts, 1 thread; "
+          "top: java.lang.String.hashCode 66.7% of calls)");
+    Profile empty;
+    empty.profiler = "bcount";
+    CHECK(summary_line(empty, "e.json") ==
+          "minijvm: bcount profile written to e.json (0 contexts, 0 threads; top: none)");
+  }
+
+  TEST_CASE("export: formats by name and path") {
+    CHECK(format_from_name("json") == Format::kJson);
+    CHECK(format_from_name("text") == Format::kText);
+    CHECK(format_from_name("collapsed") == Format::kCollapsed);
+    CHECK(format_from_name("html") == Format::kHtml);
+    CHECK_FALSE(format_from_name("pprof").has_value());
+    CHECK_FALSE(format_from_name("JSON").has_value());
+    CHECK(format_from_path("out/app.json") == Format::kJson);
+    CHECK(format_from_path("a.txt") == Format::kText);
+    CHECK(format_from_path("a.collapsed") == Format::kCollapsed);
+    CHECK(format_from_path("flame.html") == Format::kHtml);
+    CHECK_FALSE(format_from_path("a.pb.gz").has_value());
+    CHECK_FALSE(format_from_path("json").has_value());
+    CHECK_FALSE(format_from_path("a.json.bak").has_value());
+  }
+
+  TEST_CASE("export: write_profile writes files and reports failures") {
+    namespace fs = std::filesystem;
+    fs::path dir =
+        fs::temp_directory_path() / ("minijvm-export-test-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    Profile p = bigger();
+    std::string json_path = (dir / "p.json").string();
+    REQUIRE(write_profile(p, Format::kJson, json_path).ok());
+    std::ifstream in(json_path);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    auto back = read_json(buf.str());
+    REQUIRE(back.ok());
+    check_profile_equal(p, back.value());
+
+    std::string collapsed_path = (dir / "p.collapsed").string();
+    REQUIRE(write_profile(p, Format::kCollapsed, collapsed_path).ok());
+    std::ifstream cin_(collapsed_path);
+    std::string first;
+    std::getline(cin_, first);
+    CHECK(first == "Main.main 100");  // the "bytecodes" metric
+
+    REQUIRE(write_profile(p, Format::kText, (dir / "p.txt").string()).ok());
+    REQUIRE(write_profile(p, Format::kHtml, (dir / "p.html").string()).ok());
+    CHECK(fs::file_size(dir / "p.html") > 1000);
+
+    std::string bad = (dir / "no-such-dir" / "p.json").string();
+    auto r = write_profile(p, Format::kJson, bad);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().exception == "java/io/IOException");
+    CHECK(contains(r.error().message, bad));
+    CHECK(contains(r.error().message, "No such file or directory"));
+    fs::remove_all(dir);
+  }
+}
