@@ -64,6 +64,12 @@ class Profiler {
   virtual const std::string& format() const = 0;
 };
 
+// Threads that were running Java code before recording began at main (the
+// VM's own, such as Common-Cleaner): their later activity depends on timing,
+// so unless start-up is recorded too they stay out of the profile, which
+// keeps the profile of a deterministic program reproducible.
+bool is_startup_thread(JavaThread* thread);
+
 // The profilers minijvm has, by mode name: a new profiler for `spec`, or a
 // one-line error (unknown mode or option).
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec);

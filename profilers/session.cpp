@@ -1,5 +1,6 @@
 // The profiling session: the profilers of this run, the event dispatch of
 // hooks.h, and writing the profiles at exit.
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
 
@@ -7,6 +8,7 @@
 #include "profilers/export/export.h"
 #include "profilers/hooks.h"
 #include "profilers/profiler.h"
+#include "vm/runtime/vm.h"
 
 namespace minijvm::prof {
 
@@ -15,6 +17,8 @@ namespace {
 struct Session {
   std::vector<std::unique_ptr<Profiler>> profilers;
   bool include_startup = false;
+  std::mutex threads_mutex;
+  std::vector<JavaThread*> startup_threads;  // see is_startup_thread
   std::mutex finish_mutex;
   bool finished = false;
 };
@@ -88,7 +92,22 @@ bool configured() { return !session().profilers.empty(); }
 void start_recording(bool startup) {
   Session& s = session();
   if (s.profilers.empty() || (startup && !s.include_startup)) return;
+  if (!startup && !s.include_startup) {
+    // Recording begins at main, on the current thread: every other thread
+    // alive now belongs to start-up.
+    JavaThread* current = JavaThread::current();
+    std::scoped_lock lock(vm().threads_mutex, s.threads_mutex);
+    for (JavaThread* t : vm().threads)
+      if (t != current) s.startup_threads.push_back(t);
+  }
   detail::g_recording.store(true, std::memory_order_release);
+}
+
+bool is_startup_thread(JavaThread* thread) {
+  Session& s = session();
+  std::lock_guard lock(s.threads_mutex);
+  return std::find(s.startup_threads.begin(), s.startup_threads.end(), thread) !=
+         s.startup_threads.end();
 }
 
 void finish() {

@@ -58,6 +58,7 @@ class CctProfiler final : public Profiler {
       if (sites_ && caller->pc != nullptr) site = static_cast<int32_t>(caller->bci());
     } else {
       // A thread's entry, or the first frame entered once recording began.
+      if (is_startup_thread(thread)) return;
       tree = tree_of(thread);
       parent = &tree->root;
     }

@@ -107,6 +107,18 @@ TEST_SUITE("profile_cct") {
     CHECK(gn.line == 18);
   }
 
+  TEST_CASE("cct: a deterministic program gives the same profile every run") {
+    auto json = [](const Profile& p) {
+      std::ostringstream out;
+      minijvm::prof::write_json(p, out);
+      return out.str();
+    };
+    // (JpExample: single-threaded; a program that joins a thread is not
+    // deterministic at the bytecode level, its join loop depends on timing.)
+    std::string first = json(run_profiled("prof.JpExample"));
+    CHECK(json(run_profiled("prof.JpExample")) == first);
+  }
+
   TEST_CASE("cct: sites=off merges call sites") {
     Profile p = run_profiled("prof.CctShapes", ",sites=off");
     int main = only_child(p, 0, "prof/CctShapes", "main");
