@@ -9,24 +9,11 @@ set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
 runs=${2:-3}
-java_home=${JAVA_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* 2>/dev/null | head -n 1)}
+. "$root/bench/common.sh"
 java=$java_home/bin/java
 classes=$(mktemp -d)
 trap 'rm -rf "$classes"' EXIT
 "$java_home/bin/javac" -d "$classes" "$root"/bench/java/*.java || exit 1
-
-best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
-  local out=$1 best="" t; shift
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s.%N)
-    "$@" >"$out" 2>&1
-    end=$(date +%s.%N)
-    t=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
-    if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
-  done
-  echo "$best"
-}
 
 printf '%-14s %12s %12s %8s\n' benchmark "java -Xint" minijvm ratio
 for src in "$root"/bench/java/*.java; do

@@ -4,6 +4,7 @@
 // hands the symbolic references to java.lang.invoke.MethodHandleNatives,
 // which runs the bootstrap method or picks the invoker; the VM keeps the
 // resulting invoker Method and appendix per call site.
+#include <optional>
 #include <string>
 
 #include "classlib-bridge/invoke/invoke_support.h"
@@ -26,6 +27,16 @@ namespace {
 using classfile::CpTag;
 
 const classfile::ConstantPool& pool(Klass* k) { return k->class_file->constant_pool; }
+
+// A method descriptor from a constant pool (checked by the parser, so a
+// failure is a VM bug reported as ClassFormatError); nullopt + pending.
+std::optional<MethodSignature> method_signature(JavaThread* thread, const Symbol* descriptor) {
+  auto signature = parse_method_descriptor(descriptor->view());
+  if (signature.ok()) return std::move(signature).value();
+  throw_new(thread, intern("java/lang/ClassFormatError"), signature.error().message);
+  return std::nullopt;
+}
+
 
 Slot ref(Object* o) { return slot_ref(o); }
 
@@ -199,11 +210,8 @@ bool is_linkage_error(Object* e) {
 Method* link_call_site(JavaThread* thread, Klass* caller, uint16_t index) {
   const classfile::ConstantPool& cp = pool(caller);
   classfile::DynamicRef d = cp.dynamic(index);
-  auto signature = parse_method_descriptor(d.descriptor->view());
-  if (!signature.ok()) {
-    throw_new(thread, intern("java/lang/ClassFormatError"), signature.error().message);
-    return nullptr;
-  }
+  std::optional<MethodSignature> signature = method_signature(thread, d.descriptor);
+  if (!signature) return nullptr;
   auto slots = static_cast<uint16_t>(signature->arg_slots);
   const classfile::BootstrapMethod* bsm = bootstrap_method(thread, caller, index);
   if (bsm == nullptr) return nullptr;
@@ -251,11 +259,8 @@ failed:
 
 Method* link_polymorphic_call(JavaThread* thread, Klass* caller, Klass* klass, const Symbol* name,
                               const Symbol* descriptor) {
-  auto signature = parse_method_descriptor(descriptor->view());
-  if (!signature.ok()) {
-    throw_new(thread, intern("java/lang/ClassFormatError"), signature.error().message);
-    return nullptr;
-  }
+  std::optional<MethodSignature> signature = method_signature(thread, descriptor);
+  if (!signature) return nullptr;
   HandleMark mark(thread->handles());
   HandleArea& h = thread->handles();
   Handle type(h.make(method_type_of(thread, descriptor, caller)));
@@ -298,11 +303,8 @@ Object* resolve_constant(JavaThread* thread, Klass* caller, uint16_t index) {
 }  // namespace
 
 Object* method_type_of(JavaThread* thread, const Symbol* descriptor, Klass* context) {
-  auto signature = parse_method_descriptor(descriptor->view());
-  if (!signature.ok()) {
-    throw_new(thread, intern("java/lang/ClassFormatError"), signature.error().message);
-    return nullptr;
-  }
+  std::optional<MethodSignature> signature = method_signature(thread, descriptor);
+  if (!signature) return nullptr;
   HandleMark mark(thread->handles());
   HandleArea& h = thread->handles();
   Handle rtype(h.make(mirror_of_type(thread, signature->return_type, context)));
