@@ -1,8 +1,13 @@
 // The profiling session: the profilers of this run, the event dispatch of
 // hooks.h, and writing the profiles at exit.
+#include <pthread.h>
+#include <signal.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <mutex>
+#include <thread>
 
 #include "profilers/cct/cct_profiler.h"
 #include "profilers/export/export.h"
@@ -60,6 +65,30 @@ Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec) {
 
 std::string available_modes() { return "cct"; }
 
+namespace {
+
+// SIGINT and SIGTERM write the profiles before the process ends (with the
+// shell's 128 + signal status). The signals are blocked here, before any
+// other thread exists, so every thread inherits the mask and one thread
+// waits for them with sigwait: the profile is written outside a signal
+// handler.
+void write_profiles_on_signals() {
+  static sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  if (pthread_sigmask(SIG_BLOCK, &signals, nullptr) != 0) return;
+  std::thread([] {
+    int sig = 0;
+    if (sigwait(&signals, &sig) != 0) return;
+    finish();
+    std::fflush(nullptr);
+    std::_Exit(128 + sig);
+  }).detach();
+}
+
+}  // namespace
+
 Result<void> configure(const std::vector<std::string>& specs) {
   Session& s = session();
   for (const std::string& text : specs) {
@@ -84,6 +113,7 @@ Result<void> configure(const std::vector<std::string>& specs) {
     }
     s.profilers.push_back(std::move(profiler));
   }
+  if (!s.profilers.empty()) write_profiles_on_signals();
   return {};
 }
 

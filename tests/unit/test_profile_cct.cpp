@@ -3,6 +3,8 @@
 // checked against counts derived by hand from the source and `javap -c`.
 #include <doctest/doctest.h>
 
+#include <sys/wait.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -177,6 +179,28 @@ TEST_SUITE("profile_cct") {
       CHECK(p.methods[static_cast<size_t>(entry.method)].name == "run");
     }
     CHECK(worker);
+  }
+
+  TEST_CASE("cct: SIGTERM still writes the profile") {
+    auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
+    std::filesystem::create_directories(dir);
+    std::string out = (dir / "sleeper.json").string();
+    std::filesystem::remove(out);
+    std::string command = "sh -c '" + std::string(MINIJVM_BINARY) + " -profile=cct:out=" + out +
+                          " -cp " + MINIJVM_TEST_CLASSES + " prof.Sleeper >" + out +
+                          ".stdout 2>" + out + ".stderr & pid=$!; " +
+                          "i=0; while ! grep -q ready " + out + ".stdout && [ $i -lt 600 ]; " +
+                          "do sleep 0.1; i=$((i+1)); done; " +
+                          "kill -TERM $pid; wait $pid; exit $?'";
+    int status = std::system(command.c_str());
+    CHECK(WEXITSTATUS(status) == 128 + 15);
+    std::ifstream in(out);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto profile = minijvm::prof::read_json(text.str());
+    REQUIRE_MESSAGE(profile.ok(), (profile.ok() ? "" : profile.error().message));
+    int main = only_child(*profile, 0, "prof/Sleeper", "main");
+    CHECK(value(*profile, only_child(*profile, main, "prof/Sleeper", "work"), "calls") == 1);
   }
 
   TEST_CASE("cct: bad -profile options are one-line errors") {
