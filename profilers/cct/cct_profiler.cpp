@@ -3,7 +3,10 @@
 #include <deque>
 #include <map>
 #include <mutex>
+#include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "vm/runtime/klass.h"
 
@@ -32,10 +35,63 @@ struct ThreadTree {
 
 constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
 
+// The slot of frames in the dynamic extent of an excluded method (exclude=):
+// nothing there is recorded.
+Node g_excluded;
+
+// A glob over "pkg.Class.method": '*' matches any run of characters.
+bool glob_match(std::string_view pattern, std::string_view text) {
+  size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
+  while (t < text.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = t;
+    } else if (p < pattern.size() && pattern[p] == text[t]) {
+      ++p;
+      ++t;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      t = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+// only= / exclude=: '|'-separated globs over "pkg.Class.method".
+class MethodFilter {
+ public:
+  explicit MethodFilter(std::string_view patterns) {
+    while (!patterns.empty()) {
+      size_t bar = patterns.find('|');
+      if (bar != 0) patterns_.emplace_back(patterns.substr(0, bar));
+      if (bar == std::string_view::npos) break;
+      patterns = patterns.substr(bar + 1);
+    }
+  }
+  bool empty() const { return patterns_.empty(); }
+  bool matches(const Method* m) const {
+    std::string name = m->holder->external_name() + "." + std::string(m->name->view());
+    for (const std::string& p : patterns_)
+      if (glob_match(p, name)) return true;
+    return false;
+  }
+
+ private:
+  std::vector<std::string> patterns_;
+};
+
 class CctProfiler final : public Profiler {
  public:
-  CctProfiler(std::string out, std::string format, bool sites)
-      : out_(std::move(out)), format_(std::move(format)), sites_(sites) {}
+  CctProfiler(std::string out, std::string format, bool sites, MethodFilter only,
+              MethodFilter exclude)
+      : out_(std::move(out)),
+        format_(std::move(format)),
+        sites_(sites),
+        only_(std::move(only)),
+        exclude_(std::move(exclude)) {}
 
   std::string_view mode() const override { return "cct"; }
   uint32_t events() const override { return kMethodEntry | kBytecodes | kAllocations | kThreads; }
@@ -48,8 +104,15 @@ class CctProfiler final : public Profiler {
     Frame* caller = frame->caller;
     while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
     Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot) : nullptr;
-    if (frame->method->is_hidden) {
+    if (frame->method->is_hidden || parent == &g_excluded) {
       frame->profiler_slot = parent;
+      return;
+    }
+    // Selective profiling (JP2): exclude= cuts out a method's dynamic
+    // extent; with only=, a thread records from a matching method's entry
+    // to its exit, the activation hanging under the thread's root.
+    if (!exclude_.empty() && matches(exclude_, frame->method)) {
+      frame->profiler_slot = &g_excluded;
       return;
     }
     int32_t site = -1;
@@ -57,8 +120,10 @@ class CctProfiler final : public Profiler {
     if (parent != nullptr) {
       if (sites_ && caller->pc != nullptr) site = static_cast<int32_t>(caller->bci());
     } else {
-      // A thread's entry, or the first frame entered once recording began.
+      // A thread's entry, the first frame entered once recording began, or
+      // (only=) a frame outside the selected methods' extent.
       if (is_startup_thread(thread)) return;
+      if (!only_.empty() && !matches(only_, frame->method)) return;
       tree = tree_of(thread);
       parent = &tree->root;
     }
@@ -83,11 +148,13 @@ class CctProfiler final : public Profiler {
   void method_exit(JavaThread*, Frame*, bool) override {}
 
   void bytecodes(JavaThread*, Frame* frame, uint64_t count) override {
-    if (auto* node = static_cast<Node*>(frame->profiler_slot)) node->bytecodes += count;
+    auto* node = static_cast<Node*>(frame->profiler_slot);
+    if (node != nullptr && node != &g_excluded) node->bytecodes += count;
   }
 
   void allocation(JavaThread*, Frame* frame, uint64_t bytes) override {
-    if (auto* node = static_cast<Node*>(frame->profiler_slot)) {
+    auto* node = static_cast<Node*>(frame->profiler_slot);
+    if (node != nullptr && node != &g_excluded) {
       ++node->alloc_objects;
       node->alloc_bytes += bytes;
     }
@@ -98,6 +165,22 @@ class CctProfiler final : public Profiler {
   const std::string& format() const override { return format_; }
 
  private:
+  // The filter's verdict for `m`, computed once per method and thread.
+  static bool matches(const MethodFilter& filter, const Method* m) {
+    struct KeyHash {
+      size_t operator()(const std::pair<const void*, const void*>& k) const {
+        return std::hash<const void*>()(k.first) * 31 + std::hash<const void*>()(k.second);
+      }
+    };
+    thread_local std::unordered_map<std::pair<const void*, const void*>, bool, KeyHash> cache;
+    auto key = std::make_pair(static_cast<const void*>(&filter), static_cast<const void*>(m));
+    auto found = cache.find(key);
+    if (found != cache.end()) return found->second;
+    bool verdict = filter.matches(m);
+    cache.emplace(key, verdict);
+    return verdict;
+  }
+
   static Node* find_child(Node* parent, Method* method, int32_t site) {
     for (Node* c = parent->first_child; c != nullptr; c = c->next_sibling)
       if (c->method == method && c->site == site) return c;
@@ -117,6 +200,8 @@ class CctProfiler final : public Profiler {
   std::string out_;
   std::string format_;
   bool sites_;
+  MethodFilter only_;
+  MethodFilter exclude_;
   std::mutex mutex_;
   std::unordered_map<JavaThread*, ThreadTree*> trees_;
   std::deque<ThreadTree> all_trees_;  // in order of first event
@@ -220,7 +305,7 @@ Profile CctProfiler::snapshot() {
 }  // namespace
 
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
-  std::string out = "minijvm-cct.json", format;
+  std::string out = "minijvm-cct.json", format, only, exclude;
   bool sites = true;
   for (const auto& [key, value] : spec.options) {
     if (key == "out") {
@@ -231,13 +316,18 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
       sites = value == "on";
     } else if (key == "startup" && (value == "include" || value == "exclude")) {
       // handled by the session (profilers/session.cpp)
+    } else if (key == "only") {
+      only = value;
+    } else if (key == "exclude") {
+      exclude = value;
     } else {
       return make_error("", "-profile=" + spec.text + ": unknown option '" + key + "=" + value +
                                 "' for cct (out=PATH, format=json|text|collapsed|html, "
-                                "sites=on|off, startup=include|exclude)");
+                                "sites=on|off, startup=include|exclude, only=GLOB, exclude=GLOB)");
     }
   }
-  return std::unique_ptr<Profiler>(new CctProfiler(std::move(out), std::move(format), sites));
+  return std::unique_ptr<Profiler>(new CctProfiler(std::move(out), std::move(format), sites,
+                                                   MethodFilter(only), MethodFilter(exclude)));
 }
 
 }  // namespace minijvm::prof

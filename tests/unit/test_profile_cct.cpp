@@ -22,8 +22,8 @@ Profile run_profiled(const std::string& main_class, const std::string& options =
   auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
   std::filesystem::create_directories(dir);
   std::string out = (dir / (main_class + ".json")).string();
-  std::string command = std::string(MINIJVM_BINARY) + " -profile=cct:out=" + out + options +
-                        " -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
+  std::string command = std::string(MINIJVM_BINARY) + " '-profile=cct:out=" + out + options +
+                        "' -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
                         ".stdout 2>" + out + ".stderr";
   REQUIRE(std::system(command.c_str()) == 0);
   std::ifstream in(out);
@@ -119,6 +119,24 @@ TEST_SUITE("profile_cct") {
     // deterministic at the bytecode level, its join loop depends on timing.)
     std::string first = json(run_profiled("prof.JpExample"));
     CHECK(json(run_profiled("prof.JpExample")) == first);
+  }
+
+  TEST_CASE("cct: only= records the dynamic extent of the selected methods") {
+    Profile p = run_profiled("prof.JpExample", ",only=prof.JpExample.g|no.such.*");
+    REQUIRE(p.merged.nodes[0].children.size() == 1);  // nothing but g's activations
+    int g = only_child(p, 0, "prof/JpExample", "g");
+    CHECK(value(p, g, "calls") == 10);
+    CHECK(value(p, g, "bytecodes") == 390);
+    CHECK(value(p, only_child(p, g, "prof/JpExample", "h"), "calls") == 55);
+  }
+
+  TEST_CASE("cct: exclude= cuts out a method's dynamic extent") {
+    Profile p = run_profiled("prof.JpExample", ",exclude=*.JpExample.g");
+    int main = only_child(p, 0, "prof/JpExample", "main");
+    int f = only_child(p, main, "prof/JpExample", "f");
+    CHECK(value(p, only_child(p, f, "prof/JpExample", "h"), "calls") == 10);
+    CHECK(children(p, f, "prof/JpExample", "g").empty());
+    CHECK(total(p, "prof/JpExample", "h", "calls") == 10);
   }
 
   TEST_CASE("cct: sites=off merges call sites") {

@@ -201,7 +201,8 @@ std::string usage_text() {
                   record a profile of the run (modes: cct); e.g.
                   -profile=cct:out=app.html. Keys for cct: out=<path>
                   (.json .txt .collapsed .html), format=json|text|collapsed|html,
-                  sites=on|off, startup=include|exclude
+                  sites=on|off, startup=include|exclude, only=<glob>,
+                  exclude=<glob>
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to
