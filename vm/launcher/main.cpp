@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "classlib-bridge/startup/startup.h"
+#include "profilers/tool/prof_tool.h"
 #include "vm/launcher/launcher.h"
 #include "vm/launcher/options.h"
 
@@ -42,6 +43,9 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
+  // `minijvm prof ...`: the profile tool (profilers/tool/prof_tool.h).
+  if (!args.empty() && args[0] == "prof")
+    return minijvm::prof::prof_tool_main(std::vector<std::string>(args.begin() + 1, args.end()));
   minijvm::ParsedOptions parsed = minijvm::parse_options(args);
   if (!parsed.ok()) {
     std::fprintf(stderr, "%s\n", parsed.error.c_str());

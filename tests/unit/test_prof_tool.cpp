@@ -1,0 +1,125 @@
+// minijvm prof: the comparison metrics on profiles built by hand, where the
+// overlap and coverage can be computed on paper, and the commands end to end.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "profilers/export/export.h"
+#include "profilers/tool/prof_tool.h"
+
+namespace {
+
+using namespace minijvm::prof;
+
+// main -> work (site 3) -> java.util.Map.get (site 5) -> App.hash (via JDK),
+// and main -> work (site 9); one metric "calls".
+Profile sample(uint64_t work3, uint64_t work9, uint64_t hash) {
+  Profile p;
+  p.profiler = "cct";
+  p.metrics = {"calls"};
+  p.methods = {{"App", "main", "([Ljava/lang/String;)V", false, "App.java"},
+               {"App", "work", "()V", false, "App.java"},
+               {"java/util/Map", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", false, ""},
+               {"App", "hash", "()I", false, "App.java"}};
+  auto add = [&](int32_t parent, int32_t method, int32_t site, uint64_t v) {
+    ProfileNode n;
+    n.parent = parent;
+    n.method = method;
+    n.site = site;
+    n.metrics = {v};
+    p.merged.nodes.push_back(n);
+    int32_t id = static_cast<int32_t>(p.merged.nodes.size() - 1);
+    if (parent >= 0) p.merged.nodes[static_cast<size_t>(parent)].children.push_back(id);
+    return id;
+  };
+  add(-1, -1, -1, 0);
+  int main = add(0, 0, -1, 1);
+  int w3 = add(main, 1, 3, work3);
+  int get = add(w3, 2, 5, 1);
+  add(get, 3, 7, hash);
+  add(main, 1, 9, work9);
+  p.threads.push_back({"main", p.merged});
+  return p;
+}
+
+}  // namespace
+
+TEST_SUITE("prof_tool") {
+  TEST_CASE("prof: overlap and hot-edge coverage as defined on paper") {
+    std::map<std::string, double> a{{"x", 60}, {"y", 30}, {"z", 10}};
+    std::map<std::string, double> b{{"x", 50}, {"y", 50}};
+    // min(.6,.5) + min(.3,.5) = .8
+    CHECK(overlap_percent(a, b) == doctest::Approx(80.0));
+    CHECK(overlap_percent(a, a) == doctest::Approx(100.0));
+    CHECK(overlap_percent(a, {}) == doctest::Approx(0.0));
+    // Hot at 0.4 of the hottest: a's x (60) and y (30 < 24? no: 30 >= 24) ->
+    // {x, y}; both hot in b.
+    CHECK(hot_coverage_percent(a, b, 0.4) == doctest::Approx(100.0));
+    // At 0.1: a's hot set is {x, y, z}; z is not in b.
+    CHECK(hot_coverage_percent(a, b, 0.1) == doctest::Approx(200.0 / 3));
+  }
+
+  TEST_CASE("prof: contexts, edges and methods, with and without JDK frames") {
+    Profile p = sample(4, 2, 3);
+    ProfileWeights all = weights_of(p, 0, {});
+    CHECK(all.contexts.size() == 5);
+    CHECK(all.contexts.at("App.main@-1;App.work@3") == 4);
+    CHECK(all.methods.at("App.work") == 6);
+    CHECK(all.edges.at("App.work @5 -> java.util.Map.get") == 1);
+    ProfileWeights app = weights_of(p, 0, {/*app_only=*/true, ""});
+    CHECK(app.methods.count("java.util.Map.get") == 0);
+    // hash re-attached to work; its site is unknown (JDK code in between).
+    CHECK(app.contexts.at("App.main@-1;App.work@3;App.hash@-1") == 3);
+    CHECK(app.edges.at("App.work @-1 -> App.hash") == 3);
+
+    // Same shape, other weights: contexts overlap by the min of the shares.
+    Profile q = sample(2, 4, 3);
+    ProfileWeights other = weights_of(q, 0, {});
+    double expected = 100.0 * (1.0 / 11 + 2.0 / 11 + 1.0 / 11 + 3.0 / 11 + 2.0 / 11);
+    CHECK(overlap_percent(all.contexts, other.contexts) == doctest::Approx(expected));
+    CHECK(overlap_percent(all.methods, other.methods) == doctest::Approx(100.0));
+  }
+
+  TEST_CASE("prof: the commands on files") {
+    auto dir = std::filesystem::temp_directory_path() / "minijvm-prof-tool-test";
+    std::filesystem::create_directories(dir);
+    std::string a = (dir / "a.json").string(), b = (dir / "b.json").string();
+    REQUIRE(write_profile(sample(4, 2, 3), Format::kJson, a).ok());
+    REQUIRE(write_profile(sample(2, 4, 3), Format::kJson, b).ok());
+    std::string tool = std::string(MINIJVM_BINARY) + " prof ";
+    auto run = [&](const std::string& args) {
+      std::string out = (dir / "out.txt").string();
+      int status = std::system((tool + args + " >" + out + " 2>&1").c_str());
+      std::ifstream in(out);
+      std::stringstream text;
+      text << in.rdbuf();
+      return std::make_pair(WEXITSTATUS(status), text.str());
+    };
+    auto [s1, summary] = run("summary " + a);
+    CHECK(s1 == 0);
+    CHECK(summary.find("profiler cct, 5 contexts, 1 thread") != std::string::npos);
+    CHECK(summary.find("calls          11") != std::string::npos);
+    auto [s2, compare] = run("compare " + a + " " + a);
+    CHECK(s2 == 0);
+    CHECK(compare.find("overlap by calling context  100.00%") != std::string::npos);
+    auto [s3, compared] = run("compare --app-only " + a + " " + b);
+    CHECK(s3 == 0);
+    CHECK(compared.find("overlap by method           100.00%") != std::string::npos);
+    auto [s4, diff] = run("diff " + a + " " + b);
+    CHECK(s4 == 0);
+    CHECK(diff.find("2 contexts differ") != std::string::npos);
+    auto [s5, converted] = run("convert " + a + " " + (dir / "a.collapsed").string());
+    CHECK(s5 == 0);
+    std::ifstream collapsed(dir / "a.collapsed");
+    std::stringstream lines;
+    lines << collapsed.rdbuf();
+    CHECK(lines.str().find("App.main;App.work 4") != std::string::npos);
+    CHECK(run("compare " + a).first == 2);                 // usage
+    CHECK(run("summary " + (dir / "none.json").string()).first == 1);
+    CHECK(run("top --metric nosuch " + a).first == 1);
+  }
+}
