@@ -321,6 +321,9 @@ handle_exception : {
                          "failure without a pending exception in " + method->qualified_name());
     if (!thread->has_pending_exception()) std::abort();
   }
+  if constexpr (kProfiled) {
+    if (prof::recording()) prof::exception(thread, frame);
+  }
   int32_t handler = find_exception_handler(thread, method, static_cast<uint32_t>(pc - code));
   if (handler >= 0) {
     sp = frame->stack_base;

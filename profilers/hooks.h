@@ -28,6 +28,9 @@ void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 void allocation(JavaThread* thread, Frame* frame, uint64_t bytes);
+// An exception is thrown at, or propagates through, the instruction at
+// frame->pc (once per frame it passes, the catching one included).
+void exception(JavaThread* thread, Frame* frame);
 
 // --- the session: set up by start-up, ended at VM exit ----------------------------
 

@@ -34,6 +34,7 @@ enum Event : uint32_t {
   kBytecodes = 1u << 2,
   kAllocations = 1u << 3,
   kThreads = 1u << 4,
+  kExceptions = 1u << 5,
 };
 
 // -profile=MODE:key=value,... as given.
@@ -55,9 +56,13 @@ class Profiler {
   virtual void method_exit(JavaThread* thread, Frame* frame, bool by_exception) = 0;
   virtual void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) = 0;
   virtual void allocation(JavaThread* thread, Frame* frame, uint64_t bytes) = 0;
+  virtual void exception(JavaThread*, Frame*) {}
 
   // The profile so far (at exit: the final one).
   virtual Profile snapshot() = 0;
+  // A line to print after the summary line, or "" (bcount: the default
+  // BBA's over-count).
+  virtual std::string summary_note(const Profile&) const { return ""; }
   // Where the profile goes (out=...), and its format name or "" for the
   // extension's.
   virtual const std::string& out_path() const = 0;

@@ -58,12 +58,12 @@ Result<ProfilerSpec> parse_profiler_spec(std::string_view text) {
 }
 
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec) {
-  if (spec.mode == "cct") return create_cct_profiler(spec);
+  if (spec.mode == "cct" || spec.mode == "bcount") return create_cct_profiler(spec);
   return make_error("", "-profile=" + spec.text + ": unknown profiler '" + spec.mode +
                             "' (available: " + available_modes() + ")");
 }
 
-std::string available_modes() { return "cct"; }
+std::string available_modes() { return "cct, bcount"; }
 
 namespace {
 
@@ -104,12 +104,12 @@ Result<void> configure(const std::vector<std::string>& specs) {
     std::string format = profiler->format();
     if (!format.empty() && !format_from_name(format)) {
       return make_error("", "-profile=" + text + ": unknown format '" + format +
-                                "' (json, text, collapsed, html)");
+                                "' (json, text, collapsed, html, pprof)");
     }
     if (format.empty() && !format_from_path(profiler->out_path())) {
       return make_error("", "-profile=" + text + ": cannot tell the format of '" +
                                 profiler->out_path() +
-                                "' (use .json .txt .collapsed .html or format=...)");
+                                "' (use .json .txt .collapsed .html .pb.gz or format=...)");
     }
     s.profilers.push_back(std::move(profiler));
   }
@@ -156,6 +156,8 @@ void finish() {
     Result<void> written = write_profile(profile, format.value_or(Format::kJson), path);
     if (written.ok()) {
       std::fprintf(stderr, "%s\n", summary_line(profile, path).c_str());
+      std::string note = profiler->summary_note(profile);
+      if (!note.empty()) std::fprintf(stderr, "%s\n", note.c_str());
     } else {
       std::fprintf(stderr, "minijvm: cannot write the %s profile: %s\n",
                    std::string(profiler->mode()).c_str(), written.error().message.c_str());
@@ -177,6 +179,9 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 }
 void allocation(JavaThread* thread, Frame* frame, uint64_t bytes) {
   for (const auto& p : session().profilers) p->allocation(thread, frame, bytes);
+}
+void exception(JavaThread* thread, Frame* frame) {
+  for (const auto& p : session().profilers) p->exception(thread, frame);
 }
 
 }  // namespace minijvm::prof

@@ -1,5 +1,6 @@
 #include "profilers/cct/cct_profiler.h"
 
+#include <cstdio>
 #include <deque>
 #include <map>
 #include <mutex>
@@ -8,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "profilers/cct/basic_blocks.h"
 #include "vm/runtime/klass.h"
 
 namespace minijvm::prof {
@@ -25,6 +27,7 @@ struct Node {
   uint64_t bytecodes = 0;
   uint64_t alloc_objects = 0;
   uint64_t alloc_bytes = 0;
+  uint64_t overcount = 0;  // bcount: what the default BBA counts and never runs
 };
 
 struct ThreadTree {
@@ -34,6 +37,10 @@ struct ThreadTree {
 };
 
 constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
+// bcount's metrics: the chosen BBA's count as "bytecodes", the other one
+// beside it.
+constexpr const char* kPreciseMetrics[] = {"calls", "bytecodes", "bytecodes_default"};
+constexpr const char* kDefaultMetrics[] = {"calls", "bytecodes", "bytecodes_precise"};
 
 // The slot of frames in the dynamic extent of an excluded method (exclude=):
 // nothing there is recorded.
@@ -85,16 +92,22 @@ class MethodFilter {
 
 class CctProfiler final : public Profiler {
  public:
-  CctProfiler(std::string out, std::string format, bool sites, MethodFilter only,
+  enum class Mode { kCct, kBcountPrecise, kBcountDefault };
+
+  CctProfiler(Mode mode, std::string out, std::string format, bool sites, MethodFilter only,
               MethodFilter exclude)
-      : out_(std::move(out)),
+      : mode_(mode),
+        out_(std::move(out)),
         format_(std::move(format)),
         sites_(sites),
         only_(std::move(only)),
         exclude_(std::move(exclude)) {}
 
-  std::string_view mode() const override { return "cct"; }
-  uint32_t events() const override { return kMethodEntry | kBytecodes | kAllocations | kThreads; }
+  std::string_view mode() const override { return mode_ == Mode::kCct ? "cct" : "bcount"; }
+  uint32_t events() const override {
+    return mode_ == Mode::kCct ? kMethodEntry | kBytecodes | kAllocations | kThreads
+                               : kMethodEntry | kBytecodes | kExceptions | kThreads;
+  }
 
   void method_entry(JavaThread* thread, Frame* frame) override {
     // Hidden frames (lambda proxies, LambdaForms: Method::is_hidden) are
@@ -160,11 +173,48 @@ class CctProfiler final : public Profiler {
     }
   }
 
+  // JP's default BBA added the rest of the block on entry: an exception at
+  // (or through) the instruction at pc skips the instructions after it.
+  void exception(JavaThread*, Frame* frame) override {
+    if (mode_ == Mode::kCct || frame->pc == nullptr) return;
+    auto* node = static_cast<Node*>(frame->profiler_slot);
+    if (node == nullptr || node == &g_excluded) return;
+    node->overcount += block_rest(frame->method)[frame->bci()];
+  }
+
+  std::string summary_note(const Profile& profile) const override {
+    if (mode_ == Mode::kCct) return "";
+    int precise = profile.metric_index(mode_ == Mode::kBcountPrecise ? "bytecodes"
+                                                                     : "bytecodes_precise");
+    int defaults = profile.metric_index(mode_ == Mode::kBcountPrecise ? "bytecodes_default"
+                                                                      : "bytecodes");
+    uint64_t p = 0, d = 0;
+    for (const ProfileNode& n : profile.merged.nodes) {
+      p += n.metrics[static_cast<size_t>(precise)];
+      d += n.metrics[static_cast<size_t>(defaults)];
+    }
+    char buffer[160];
+    std::snprintf(buffer, sizeof buffer,
+                  "minijvm: bcount: default BBA over-counts %llu bytecodes (delta-b %.4f%% of %llu "
+                  "executed)",
+                  static_cast<unsigned long long>(d - p), p ? 100.0 * static_cast<double>(d - p) / static_cast<double>(p) : 0.0,
+                  static_cast<unsigned long long>(p));
+    return buffer;
+  }
+
   Profile snapshot() override;
   const std::string& out_path() const override { return out_; }
   const std::string& format() const override { return format_; }
 
  private:
+  // default_block_rest of `method`, computed once (exceptions are rare).
+  const std::vector<uint32_t>& block_rest(const Method* method) {
+    std::lock_guard lock(mutex_);
+    auto it = block_rest_.find(method);
+    if (it == block_rest_.end()) it = block_rest_.emplace(method, default_block_rest(*method)).first;
+    return it->second;
+  }
+
   // The filter's verdict for `m`, computed once per method and thread.
   static bool matches(const MethodFilter& filter, const Method* m) {
     struct KeyHash {
@@ -197,9 +247,11 @@ class CctProfiler final : public Profiler {
     return tree;
   }
 
+  Mode mode_;
   std::string out_;
   std::string format_;
   bool sites_;
+  std::unordered_map<const Method*, std::vector<uint32_t>> block_rest_;
   MethodFilter only_;
   MethodFilter exclude_;
   std::mutex mutex_;
@@ -211,7 +263,7 @@ class CctProfiler final : public Profiler {
 
 class ProfileBuilder {
  public:
-  explicit ProfileBuilder(Profile* profile) : profile_(profile) {}
+  ProfileBuilder(Profile* profile, int mode) : profile_(profile), mode_(mode) {}
 
   int32_t method_index(Method* m) {
     auto [it, added] = methods_.emplace(m, static_cast<int32_t>(profile_->methods.size()));
@@ -241,7 +293,17 @@ class ProfileBuilder {
       n.site = node->site;
       if (node->site >= 0 && node->parent != nullptr && node->parent->method != nullptr)
         n.line = node->parent->method->line_number(static_cast<uint32_t>(node->site));
-      n.metrics = {node->calls, node->bytecodes, node->alloc_objects, node->alloc_bytes};
+      switch (mode_) {
+      case 0:
+        n.metrics = {node->calls, node->bytecodes, node->alloc_objects, node->alloc_bytes};
+        break;
+      case 1:  // bcount, bba=precise
+        n.metrics = {node->calls, node->bytecodes, node->bytecodes + node->overcount};
+        break;
+      default:  // bcount, bba=default
+        n.metrics = {node->calls, node->bytecodes + node->overcount, node->bytecodes};
+        break;
+    }
       if (parent >= 0) tree.nodes[static_cast<size_t>(parent)].children.push_back(id);
       // Newest-first siblings pushed in list order pop oldest first.
       for (const Node* c = node->first_child; c != nullptr; c = c->next_sibling)
@@ -251,6 +313,7 @@ class ProfileBuilder {
 
  private:
   Profile* profile_;
+  int mode_;
   std::unordered_map<Method*, int32_t> methods_;
 };
 
@@ -285,9 +348,19 @@ void merge(ProfileTree& into, const ProfileTree& source) {
 
 Profile CctProfiler::snapshot() {
   Profile profile;
-  profile.profiler = "cct";
-  profile.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
-  ProfileBuilder builder(&profile);
+  profile.profiler = std::string(mode());
+  switch (mode_) {
+    case Mode::kCct:
+      profile.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
+      break;
+    case Mode::kBcountPrecise:
+      profile.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
+      break;
+    case Mode::kBcountDefault:
+      profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
+      break;
+  }
+  ProfileBuilder builder(&profile, static_cast<int>(mode_));
   std::lock_guard lock(mutex_);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
@@ -305,8 +378,10 @@ Profile CctProfiler::snapshot() {
 }  // namespace
 
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
-  std::string out = "minijvm-cct.json", format, only, exclude;
+  bool bcount = spec.mode == "bcount";
+  std::string out = bcount ? "minijvm-bcount.json" : "minijvm-cct.json", format, only, exclude;
   bool sites = true;
+  auto mode = bcount ? CctProfiler::Mode::kBcountPrecise : CctProfiler::Mode::kCct;
   for (const auto& [key, value] : spec.options) {
     if (key == "out") {
       out = value;
@@ -316,18 +391,24 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
       sites = value == "on";
     } else if (key == "startup" && (value == "include" || value == "exclude")) {
       // handled by the session (profilers/session.cpp)
+    } else if (bcount && key == "bba" && (value == "precise" || value == "default")) {
+      mode = value == "precise" ? CctProfiler::Mode::kBcountPrecise
+                                : CctProfiler::Mode::kBcountDefault;
     } else if (key == "only") {
       only = value;
     } else if (key == "exclude") {
       exclude = value;
     } else {
       return make_error("", "-profile=" + spec.text + ": unknown option '" + key + "=" + value +
-                                "' for cct (out=PATH, format=json|text|collapsed|html, "
-                                "sites=on|off, startup=include|exclude, only=GLOB, exclude=GLOB)");
+                                "' for " + spec.mode +
+                                " (out=PATH, format=json|text|collapsed|html, sites=on|off, "
+                                "startup=include|exclude, only=GLOB, exclude=GLOB" +
+                                (bcount ? ", bba=precise|default)" : ")"));
     }
   }
-  return std::unique_ptr<Profiler>(new CctProfiler(std::move(out), std::move(format), sites,
-                                                   MethodFilter(only), MethodFilter(exclude)));
+  return std::unique_ptr<Profiler>(new CctProfiler(mode, std::move(out), std::move(format),
+                                                   sites, MethodFilter(only),
+                                                   MethodFilter(exclude)));
 }
 
 }  // namespace minijvm::prof

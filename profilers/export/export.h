@@ -16,11 +16,12 @@
 
 namespace minijvm::prof {
 
-enum class Format { kJson, kText, kCollapsed, kHtml };
+enum class Format { kJson, kText, kCollapsed, kHtml, kPprof };
 
-// "json", "text", "collapsed", "html"; anything else (e.g. "pprof") nullopt.
+// "json", "text", "collapsed", "html", "pprof"; anything else nullopt.
 std::optional<Format> format_from_name(std::string_view name);
-// By extension: .json .txt .collapsed .html; anything else nullopt.
+// By extension: .json .txt .collapsed .html .pb.gz (pprof); anything else
+// nullopt.
 std::optional<Format> format_from_path(const std::string& path);
 
 // The canonical JSON of issue 5:
@@ -71,7 +72,8 @@ void write_html(const Profile& profile, std::ostream& out);
 std::string summary_line(const Profile& profile, const std::string& path);
 
 // Writes `profile` to `path` in `format` (text with default options;
-// collapsed with "bytecodes" if present, else metric 0). Fails with a
+// collapsed with "bytecodes" if present, else metric 0; pprof as gzipped
+// profile.proto, see profilers/export/pprof.h). Fails with a
 // java/io/IOException error naming the path and the errno text.
 Result<void> write_profile(const Profile& profile, Format format, const std::string& path);
 

@@ -7,6 +7,7 @@
 
 #include "profilers/export/export.h"
 #include "profilers/export/export_util.h"
+#include "profilers/export/pprof.h"
 
 namespace minijvm::prof {
 
@@ -15,6 +16,7 @@ std::optional<Format> format_from_name(std::string_view name) {
   if (name == "text") return Format::kText;
   if (name == "collapsed") return Format::kCollapsed;
   if (name == "html") return Format::kHtml;
+  if (name == "pprof") return Format::kPprof;
   return std::nullopt;
 }
 
@@ -26,6 +28,7 @@ std::optional<Format> format_from_path(const std::string& path) {
   if (ends_with(".txt")) return Format::kText;
   if (ends_with(".collapsed")) return Format::kCollapsed;
   if (ends_with(".html")) return Format::kHtml;
+  if (ends_with(".pb.gz")) return Format::kPprof;
   return std::nullopt;
 }
 
@@ -82,6 +85,9 @@ Result<void> write_profile(const Profile& profile, Format format, const std::str
     }
     case Format::kHtml:
       write_html(profile, out);
+      break;
+    case Format::kPprof:
+      write_pprof(profile, out);
       break;
   }
   out.close();

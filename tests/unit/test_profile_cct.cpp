@@ -18,11 +18,12 @@ namespace {
 using minijvm::prof::Profile;
 using minijvm::prof::ProfileNode;
 
-Profile run_profiled(const std::string& main_class, const std::string& options = "") {
+Profile run_profiled(const std::string& main_class, const std::string& options = "",
+                     const std::string& mode = "cct") {
   auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
   std::filesystem::create_directories(dir);
-  std::string out = (dir / (main_class + ".json")).string();
-  std::string command = std::string(MINIJVM_BINARY) + " '-profile=cct:out=" + out + options +
+  std::string out = (dir / (main_class + "." + mode + ".json")).string();
+  std::string command = std::string(MINIJVM_BINARY) + " '-profile=" + mode + ":out=" + out + options +
                         "' -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
                         ".stdout 2>" + out + ".stderr";
   REQUIRE(std::system(command.c_str()) == 0);
@@ -35,7 +36,7 @@ Profile run_profiled(const std::string& main_class, const std::string& options =
   std::ifstream err(out + ".stderr");
   std::stringstream err_text;
   err_text << err.rdbuf();
-  CHECK(err_text.str().find("minijvm: cct profile written to " + out) != std::string::npos);
+  CHECK(err_text.str().find("minijvm: " + mode + " profile written to " + out) != std::string::npos);
   return std::move(profile).value();
 }
 
@@ -137,6 +138,33 @@ TEST_SUITE("profile_cct") {
     CHECK(value(p, only_child(p, f, "prof/JpExample", "h"), "calls") == 10);
     CHECK(children(p, f, "prof/JpExample", "g").empty());
     CHECK(total(p, "prof/JpExample", "h", "calls") == 10);
+  }
+
+  TEST_CASE("bcount: precise and default basic-block accounting (JP)") {
+    // BbaExample: risky is one 14-instruction block; iaload (the third)
+    // throws for i = 3, 4. caller's try block has 3 instructions after the
+    // invoke (istore_2, iinc, goto), skipped twice.
+    Profile p = run_profiled("prof.BbaExample", "", "bcount");
+    REQUIRE(p.profiler == "bcount");
+    REQUIRE(p.metrics == std::vector<std::string>{"calls", "bytecodes", "bytecodes_default"});
+    int main = only_child(p, 0, "prof/BbaExample", "main");
+    int caller = only_child(p, main, "prof/BbaExample", "caller");
+    int risky = only_child(p, caller, "prof/BbaExample", "risky");
+    CHECK(value(p, risky, "calls") == 5);
+    CHECK(value(p, risky, "bytecodes") == 3 * 14 + 2 * 3);
+    CHECK(value(p, risky, "bytecodes_default") == 5 * 14);
+    // caller: 10 instructions either way it runs (javap -c); +3 per throw.
+    CHECK(value(p, caller, "bytecodes") == 50);
+    CHECK(value(p, caller, "bytecodes_default") == 50 + 2 * 3);
+    CHECK(value(p, main, "bytecodes") == value(p, main, "bytecodes_default"));
+
+    Profile d = run_profiled("prof.BbaExample", ",bba=default", "bcount");
+    REQUIRE(d.metrics == std::vector<std::string>{"calls", "bytecodes", "bytecodes_precise"});
+    int dr = only_child(d, only_child(d, only_child(d, 0, "prof/BbaExample", "main"),
+                                      "prof/BbaExample", "caller"),
+                        "prof/BbaExample", "risky");
+    CHECK(value(d, dr, "bytecodes") == 70);
+    CHECK(value(d, dr, "bytecodes_precise") == 48);
   }
 
   TEST_CASE("cct: sites=off merges call sites") {

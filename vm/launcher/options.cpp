@@ -198,11 +198,12 @@ std::string usage_text() {
     -da[:<packagename>...|:<classname>]
                   enable/disable assertions with specified granularity
     -profile=<mode>[:<key>=<value>,...]
-                  record a profile of the run (modes: cct); e.g.
+                  record a profile of the run (modes: cct, bcount); e.g.
                   -profile=cct:out=app.html. Keys for cct: out=<path>
-                  (.json .txt .collapsed .html), format=json|text|collapsed|html,
+                  (.json .txt .collapsed .html .pb.gz),
+                  format=json|text|collapsed|html|pprof,
                   sites=on|off, startup=include|exclude, only=<glob>,
-                  exclude=<glob>
+                  exclude=<glob>; bcount also bba=precise|default
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to
