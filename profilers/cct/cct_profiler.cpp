@@ -1,5 +1,7 @@
 #include "profilers/cct/cct_profiler.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <deque>
 #include <map>
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "profilers/cct/basic_blocks.h"
+#include "profilers/export/export.h"
 #include "vm/runtime/klass.h"
 
 namespace minijvm::prof {
@@ -34,7 +37,13 @@ struct ThreadTree {
   std::string name;
   Node root;
   std::deque<Node> nodes;  // stable addresses; written by the owning thread only
+  // bcount's agent (JP): bytecodes since the last report, and when the next is due.
+  uint64_t since_report = 0;
+  uint64_t next_report = 0;
 };
+
+// bcount's built-in agents, activated every `granularity` bytecodes per thread.
+enum class AgentKind { kNone, kTop, kSnapshot };
 
 constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
 // bcount's metrics: the chosen BBA's count as "bytecodes", the other one
@@ -160,9 +169,21 @@ class CctProfiler final : public Profiler {
 
   void method_exit(JavaThread*, Frame*, bool) override {}
 
-  void bytecodes(JavaThread*, Frame* frame, uint64_t count) override {
+  void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) override {
     auto* node = static_cast<Node*>(frame->profiler_slot);
     if (node != nullptr && node != &g_excluded) node->bytecodes += count;
+    if (agent_ != AgentKind::kNone) [[unlikely]]
+      agent_tick(thread, node, count);
+  }
+
+  // JP's periodic agent: reported at the first call, return or unwind after
+  // `granularity` bytecodes of the thread; report() sets the next period.
+  // The built-in agents run no Java code, so no profiling needs suspending.
+  void set_agent(AgentKind kind, uint64_t granularity, int top, bool reset) {
+    agent_ = kind;
+    granularity_ = granularity;
+    top_ = top;
+    reset_ = reset;
   }
 
   void allocation(JavaThread*, Frame* frame, uint64_t bytes) override {
@@ -207,6 +228,67 @@ class CctProfiler final : public Profiler {
   const std::string& format() const override { return format_; }
 
  private:
+  void agent_tick(JavaThread* thread, const Node* current, uint64_t count) {
+    thread_local const CctProfiler* owner = nullptr;
+    thread_local ThreadTree* tree = nullptr;
+    if (owner != this || tree == nullptr) {
+      {
+        std::lock_guard lock(mutex_);
+        auto it = trees_.find(thread);
+        if (it == trees_.end()) return;  // nothing recorded on this thread yet
+        tree = it->second;
+      }
+      owner = this;
+      tree->next_report = granularity_;  // JP: the agent registers on thread start
+    }
+    tree->since_report += count;
+    if (tree->since_report < tree->next_report) return;
+    uint64_t done = tree->since_report;
+    tree->since_report = 0;
+    tree->next_report = report(*tree, current, done);
+  }
+
+  // The built-in agents' report(root, current): returns the next granularity.
+  uint64_t report(ThreadTree& tree, const Node* current, uint64_t done) {
+    if (agent_ == AgentKind::kTop) {
+      std::vector<const Node*> nodes;
+      uint64_t total = 0;
+      for (const Node& n : tree.nodes) {
+        nodes.push_back(&n);
+        total += n.bytecodes;
+      }
+      size_t k = std::min<size_t>(static_cast<size_t>(top_), nodes.size());
+      std::partial_sort(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(k), nodes.end(),
+                        [](const Node* a, const Node* b) { return a->bytecodes > b->bytecodes; });
+      std::string line = "minijvm: bcount [" + tree.name + "] +" + std::to_string(done) +
+                         " bytecodes; hot:";
+      for (size_t i = 0; i < k; ++i) {
+        char share[32];
+        std::snprintf(share, sizeof share, " %.1f%% ",
+                      total ? 100.0 * static_cast<double>(nodes[i]->bytecodes) /
+                                  static_cast<double>(total)
+                            : 0.0);
+        line += share + label(nodes[i]) + (i + 1 < k ? "," : "");
+      }
+      if (current != nullptr && current != &g_excluded) line += "; now in " + label(current);
+      std::fprintf(stderr, "%s\n", line.c_str());
+    } else if (agent_ == AgentKind::kSnapshot) {
+      write_snapshot(tree);
+    }
+    if (reset_) {
+      for (Node& n : tree.nodes) n.bytecodes = n.overcount = 0;
+    }
+    return granularity_;
+  }
+
+  static std::string label(const Node* n) {
+    std::string name = n->method->holder->external_name();
+    return name + "." + std::string(n->method->name->view());
+  }
+
+  // The snapshot agent: the thread's tree so far, as <out>.<thread>.<k>.json.
+  void write_snapshot(const ThreadTree& tree);
+
   // default_block_rest of `method`, computed once (exceptions are rare).
   const std::vector<uint32_t>& block_rest(const Method* method) {
     std::lock_guard lock(mutex_);
@@ -248,6 +330,11 @@ class CctProfiler final : public Profiler {
   }
 
   Mode mode_;
+  AgentKind agent_ = AgentKind::kNone;
+  uint64_t granularity_ = 0;
+  int top_ = 5;
+  bool reset_ = false;
+  std::atomic<int> snapshots_{0};
   std::string out_;
   std::string format_;
   bool sites_;
@@ -375,6 +462,30 @@ Profile CctProfiler::snapshot() {
   return profile;
 }
 
+void CctProfiler::write_snapshot(const ThreadTree& tree) {
+  Profile profile;
+  profile.profiler = std::string(mode());
+  profile.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
+  if (mode_ == Mode::kBcountDefault)
+    profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
+  ProfileBuilder builder(&profile, static_cast<int>(mode_));
+  ThreadProfile tp;
+  tp.name = tree.name;
+  builder.add(tp.tree, &tree.root);
+  ProfileNode root;
+  root.metrics.assign(profile.metrics.size(), 0);
+  profile.merged.nodes.push_back(root);
+  merge(profile.merged, tp.tree);
+  profile.threads.push_back(std::move(tp));
+  std::string stem = out_;
+  if (size_t dot = stem.rfind('.'); dot != std::string::npos && stem.find('/', dot) == std::string::npos)
+    stem.resize(dot);
+  std::string path = stem + "." + tree.name + "." + std::to_string(++snapshots_) + ".json";
+  auto written = write_profile(profile, Format::kJson, path);
+  std::fprintf(stderr, "minijvm: bcount snapshot %s %s\n", written.ok() ? "written to" : "failed:",
+               written.ok() ? path.c_str() : written.error().message.c_str());
+}
+
 }  // namespace
 
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
@@ -382,6 +493,10 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
   std::string out = bcount ? "minijvm-bcount.json" : "minijvm-cct.json", format, only, exclude;
   bool sites = true;
   auto mode = bcount ? CctProfiler::Mode::kBcountPrecise : CctProfiler::Mode::kCct;
+  AgentKind agent = AgentKind::kNone;
+  uint64_t granularity = 10'000'000;
+  int top = 5;
+  bool reset = false;
   for (const auto& [key, value] : spec.options) {
     if (key == "out") {
       out = value;
@@ -394,6 +509,17 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
     } else if (bcount && key == "bba" && (value == "precise" || value == "default")) {
       mode = value == "precise" ? CctProfiler::Mode::kBcountPrecise
                                 : CctProfiler::Mode::kBcountDefault;
+    } else if (bcount && key == "agent" && (value == "top" || value == "snapshot")) {
+      agent = value == "top" ? AgentKind::kTop : AgentKind::kSnapshot;
+    } else if (bcount && key == "granularity" && !value.empty() &&
+               value.find_first_not_of("0123456789") == std::string::npos && value.size() < 19 &&
+               std::stoull(value) > 0) {
+      granularity = std::stoull(value);
+    } else if (bcount && key == "top" && !value.empty() && value.size() < 4 &&
+               value.find_first_not_of("0123456789") == std::string::npos && std::stoi(value) > 0) {
+      top = std::stoi(value);
+    } else if (bcount && key == "reset" && (value == "on" || value == "off")) {
+      reset = value == "on";
     } else if (key == "only") {
       only = value;
     } else if (key == "exclude") {
@@ -403,12 +529,15 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
                                 "' for " + spec.mode +
                                 " (out=PATH, format=json|text|collapsed|html, sites=on|off, "
                                 "startup=include|exclude, only=GLOB, exclude=GLOB" +
-                                (bcount ? ", bba=precise|default)" : ")"));
+                                (bcount ? ", bba=precise|default, agent=top|snapshot, "
+                                          "granularity=N, top=N, reset=on|off)"
+                                        : ")"));
     }
   }
-  return std::unique_ptr<Profiler>(new CctProfiler(mode, std::move(out), std::move(format),
-                                                   sites, MethodFilter(only),
-                                                   MethodFilter(exclude)));
+  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites,
+                                                MethodFilter(only), MethodFilter(exclude));
+  profiler->set_agent(agent, granularity, top, reset);
+  return std::unique_ptr<Profiler>(std::move(profiler));
 }
 
 }  // namespace minijvm::prof

@@ -167,6 +167,42 @@ TEST_SUITE("profile_cct") {
     CHECK(value(d, dr, "bytecodes_precise") == 48);
   }
 
+  TEST_CASE("bcount: periodic agents every granularity bytecodes") {
+    auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test" / "agents";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    std::string out = (dir / "p.json").string();
+    std::string base = std::string(MINIJVM_BINARY) + " -cp " + MINIJVM_TEST_CLASSES;
+    // snapshot: the thread's tree so far, as p.main.<k>.json, growing.
+    REQUIRE(std::system((base + " -profile=bcount:out=" + out +
+                         ",agent=snapshot,granularity=1000 prof.JpExample >/dev/null 2>&1")
+                            .c_str()) == 0);
+    uint64_t previous = 0;
+    int snapshots = 0;
+    for (int k = 1; std::filesystem::exists(dir / ("p.main." + std::to_string(k) + ".json")); ++k) {
+      std::ifstream in(dir / ("p.main." + std::to_string(k) + ".json"));
+      std::stringstream text;
+      text << in.rdbuf();
+      auto snapshot = minijvm::prof::read_json(text.str());
+      REQUIRE(snapshot.ok());
+      uint64_t executed = minijvm::prof::inclusive(snapshot->merged, 1)[0];
+      CHECK(executed >= previous + 1000);  // at least one period more
+      previous = executed;
+      ++snapshots;
+    }
+    CHECK(snapshots >= 3);  // JpExample's main runs some 6000 bytecodes
+    // top: one stderr line per period, naming the hot contexts.
+    std::string err = (dir / "top.stderr").string();
+    REQUIRE(std::system((base + " -profile=bcount:out=" + out +
+                         ",agent=top,granularity=2000,top=2 prof.JpExample >/dev/null 2>" + err)
+                            .c_str()) == 0);
+    std::ifstream in(err);
+    std::stringstream text;
+    text << in.rdbuf();
+    CHECK(text.str().find("minijvm: bcount [main] +") != std::string::npos);
+    CHECK(text.str().find("prof.JpExample.g") != std::string::npos);
+  }
+
   TEST_CASE("cct: sites=off merges call sites") {
     Profile p = run_profiled("prof.CctShapes", ",sites=off");
     int main = only_child(p, 0, "prof/CctShapes", "main");

@@ -203,7 +203,8 @@ std::string usage_text() {
                   (.json .txt .collapsed .html .pb.gz),
                   format=json|text|collapsed|html|pprof,
                   sites=on|off, startup=include|exclude, only=<glob>,
-                  exclude=<glob>; bcount also bba=precise|default
+                  exclude=<glob>; bcount also bba=precise|default,
+                  agent=top|snapshot, granularity=<n>, top=<n>, reset=on|off
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to
