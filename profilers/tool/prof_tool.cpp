@@ -204,7 +204,7 @@ int prof_tool_main(const std::vector<std::string>& args) {
     if (a.files.size() != 2) return usage();
     Profile p = TRY_OR_FAIL(load(a.files[0]));
     auto format = format_from_path(a.files[1]);
-    if (!format) return fail("cannot tell the format of " + a.files[1] + " (.json .txt .collapsed .html)");
+    if (!format) return fail("cannot tell the format of " + a.files[1] + " (.json .txt .collapsed .html .pb.gz)");
     auto written = write_profile(p, *format, a.files[1]);
     if (!written.ok()) return fail(written.error().message);
     return 0;

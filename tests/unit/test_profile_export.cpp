@@ -374,13 +374,13 @@ TEST_SUITE("profile_export") {
     CHECK(format_from_name("text") == Format::kText);
     CHECK(format_from_name("collapsed") == Format::kCollapsed);
     CHECK(format_from_name("html") == Format::kHtml);
-    CHECK_FALSE(format_from_name("pprof").has_value());
+    CHECK(format_from_name("pprof") == Format::kPprof);
     CHECK_FALSE(format_from_name("JSON").has_value());
     CHECK(format_from_path("out/app.json") == Format::kJson);
     CHECK(format_from_path("a.txt") == Format::kText);
     CHECK(format_from_path("a.collapsed") == Format::kCollapsed);
     CHECK(format_from_path("flame.html") == Format::kHtml);
-    CHECK_FALSE(format_from_path("a.pb.gz").has_value());
+    CHECK(format_from_path("a.pb.gz") == Format::kPprof);
     CHECK_FALSE(format_from_path("json").has_value());
     CHECK_FALSE(format_from_path("a.json.bak").has_value());
   }
