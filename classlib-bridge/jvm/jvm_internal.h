@@ -60,6 +60,10 @@ Object* caller_class_mirror(JavaThread* thread);
 
 // --- jvm_thread.cpp -----------------------------------------------------------
 void start_thread(JavaThread* thread, Handle thread_object);
+// The launcher's DetachCurrentThread for the main thread (JavaThread::exit):
+// Thread.exit(), then TERMINATED and notifyAll, so that threads joining main
+// go on while DestroyJavaVM waits for them.
+void detach_current_thread(JavaThread* thread);
 Object* all_thread_objects(JavaThread* thread);     // Thread.getThreads
 JavaThread* java_thread_of(Object* thread_object);  // via Thread.eetop; nullptr if not alive
 void sleep_millis(JavaThread* thread, int64_t millis);

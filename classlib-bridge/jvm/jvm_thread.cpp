@@ -189,6 +189,8 @@ void* thread_entry(void* arg) {
 
 }  // namespace
 
+void detach_current_thread(JavaThread* thread) { finish_thread(thread); }
+
 Object* all_thread_objects(JavaThread* thread) {
   // ThreadsListEnumerator: the Thread objects of every live Java thread.
   HandleMark mark(thread->handles());

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
 #include "profilers/hooks.h"
@@ -161,7 +162,10 @@ int run_java_program(const ProgramRequest& request) {
     return 1;
   }
   int status = launch_main(thread, request);
+  // The launcher's LEAVE(): DetachCurrentThread (the uncaught-exception
+  // handler, then the main Thread terminates: joiners wake up) ...
   dispatch_uncaught_exception(thread);
+  detach_current_thread(thread);
   // DestroyJavaVM: wait for the non-daemon threads, then Shutdown.shutdown()
   // runs the shutdown hooks. (System.exit never returns here: JVM_Halt exits.)
   wait_for_non_daemon_threads(thread);

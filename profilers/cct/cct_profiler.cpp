@@ -55,6 +55,18 @@ constexpr const char* kDefaultMetrics[] = {"calls", "bytecodes", "bytecodes_prec
 // nothing there is recorded.
 Node g_excluded;
 
+// A hidden frame's slot: its visible caller's node with the low bit set, so
+// that the frame's own instructions and allocations count nowhere (nodes are
+// at least 8-byte aligned).
+void* glue_slot(Node* visible_parent) {
+  return reinterpret_cast<void*>(reinterpret_cast<uintptr_t>(visible_parent) | 1);
+}
+// The node a frame's events go to, or nullptr for glue and unrecorded frames.
+Node* counted(void* slot) {
+  auto v = reinterpret_cast<uintptr_t>(slot);
+  return (v & 1) != 0 ? nullptr : static_cast<Node*>(slot);
+}
+
 // A glob over "pkg.Class.method": '*' matches any run of characters.
 bool glob_match(std::string_view pattern, std::string_view text) {
   size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
@@ -120,14 +132,19 @@ class CctProfiler final : public Profiler {
 
   void method_entry(JavaThread* thread, Frame* frame) override {
     // Hidden frames (lambda proxies, LambdaForms: Method::is_hidden) are
-    // transparent: a hidden frame shares its visible caller's node, and its
-    // callees hang under that node at the visible caller's call site, so a
-    // lambda's body is a call from the frame that invoked the interface method.
+    // transparent: their callees hang under the visible caller's node at the
+    // visible caller's call site, so a lambda's body is a call from the frame
+    // that invoked the interface method. Their own instructions are glue the
+    // program did not write (HotSpot hides and compiles them): not counted.
     Frame* caller = frame->caller;
     while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
     Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot) : nullptr;
-    if (frame->method->is_hidden || parent == &g_excluded) {
+    if (parent == &g_excluded) {
       frame->profiler_slot = parent;
+      return;
+    }
+    if (frame->method->is_hidden) {
+      frame->profiler_slot = glue_slot(parent);
       return;
     }
     // Selective profiling (JP2): exclude= cuts out a method's dynamic
@@ -170,7 +187,7 @@ class CctProfiler final : public Profiler {
   void method_exit(JavaThread*, Frame*, bool) override {}
 
   void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) override {
-    auto* node = static_cast<Node*>(frame->profiler_slot);
+    Node* node = counted(frame->profiler_slot);
     if (node != nullptr && node != &g_excluded) node->bytecodes += count;
     if (agent_ != AgentKind::kNone) [[unlikely]]
       agent_tick(thread, node, count);
@@ -187,7 +204,7 @@ class CctProfiler final : public Profiler {
   }
 
   void allocation(JavaThread*, Frame* frame, uint64_t bytes) override {
-    auto* node = static_cast<Node*>(frame->profiler_slot);
+    Node* node = counted(frame->profiler_slot);
     if (node != nullptr && node != &g_excluded) {
       ++node->alloc_objects;
       node->alloc_bytes += bytes;
@@ -198,7 +215,7 @@ class CctProfiler final : public Profiler {
   // (or through) the instruction at pc skips the instructions after it.
   void exception(JavaThread*, Frame* frame) override {
     if (mode_ == Mode::kCct || frame->pc == nullptr) return;
-    auto* node = static_cast<Node*>(frame->profiler_slot);
+    Node* node = counted(frame->profiler_slot);
     if (node == nullptr || node == &g_excluded) return;
     node->overcount += block_rest(frame->method)[frame->bci()];
   }

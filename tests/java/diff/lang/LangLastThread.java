@@ -17,10 +17,13 @@ public class LangLastThread {
         };
         daemon.setDaemon(true);
         daemon.start();
+        // The worker waits for main to end (not for a while: a slow machine
+        // must not change the order of the output).
+        final Thread mainThread = Thread.currentThread();
         Thread worker = new Thread("worker") {
             public void run() {
                 try {
-                    Thread.sleep(300);
+                    mainThread.join();
                 } catch (InterruptedException e) {
                     System.out.println("unexpected");
                 }
