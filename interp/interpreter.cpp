@@ -288,7 +288,7 @@ do_return : {
   POLL();  // return
   FLUSH_COUNT();
   if constexpr (kProfiled) {
-    if (prof::recording()) prof::method_exit(thread, frame, false);
+    if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, false);
   }
   Slot value = return_slots > 0 ? sp[-return_slots] : Slot{};
   bool is_entry = frame == entry;
@@ -322,7 +322,7 @@ handle_exception : {
     if (!thread->has_pending_exception()) std::abort();
   }
   if constexpr (kProfiled) {
-    if (prof::recording()) prof::exception(thread, frame);
+    if (prof::recording(prof::kExceptions)) prof::exception(thread, frame);
   }
   int32_t handler = find_exception_handler(thread, method, static_cast<uint32_t>(pc - code));
   if (handler >= 0) {
@@ -335,7 +335,7 @@ handle_exception : {
   if (method->is_synchronized()) unlock_method(thread, frame);
   FLUSH_COUNT();
   if constexpr (kProfiled) {
-    if (prof::recording()) prof::method_exit(thread, frame, true);
+    if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, true);
   }
   bool is_entry = frame == entry;
   Frame* caller = frame->caller;

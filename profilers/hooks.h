@@ -17,12 +17,28 @@
 
 namespace minijvm::prof {
 
+// The events a profiler declares (Profiler::events); the interpreter skips
+// a hook no configured profiler asked for.
+enum Event : uint32_t {
+  kMethodEntry = 1u << 0,
+  kMethodExit = 1u << 1,
+  kBytecodes = 1u << 2,
+  kAllocations = 1u << 3,
+  kThreads = 1u << 4,
+  kExceptions = 1u << 5,
+};
+
 namespace detail {
 inline std::atomic<bool> g_recording{false};
+inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 }  // namespace detail
 
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
+// Whether a profiler is recording and asked for `event`.
+inline bool recording(Event event) {
+  return recording() && (detail::g_events.load(std::memory_order_relaxed) & event) != 0;
+}
 
 void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);

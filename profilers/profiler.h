@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "profilers/hooks.h"
 #include "profilers/model/profile.h"
 #include "vm/result.h"
 #include "vm/runtime/frame.h"
@@ -28,14 +29,6 @@
 
 namespace minijvm::prof {
 
-enum Event : uint32_t {
-  kMethodEntry = 1u << 0,
-  kMethodExit = 1u << 1,
-  kBytecodes = 1u << 2,
-  kAllocations = 1u << 3,
-  kThreads = 1u << 4,
-  kExceptions = 1u << 5,
-};
 
 // -profile=MODE:key=value,... as given.
 struct ProfilerSpec {

@@ -111,6 +111,7 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 profiler->out_path() +
                                 "' (use .json .txt .collapsed .html .pb.gz or format=...)");
     }
+    detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
     s.profilers.push_back(std::move(profiler));
   }
   if (!s.profilers.empty()) write_profiles_on_signals();
