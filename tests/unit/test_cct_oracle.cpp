@@ -19,6 +19,7 @@
 
 #include "profilers/export/export.h"
 #include "profilers/tool/prof_tool.h"
+#include "scratch_dir.h"
 
 namespace {
 
@@ -98,8 +99,7 @@ TEST_SUITE("cct_oracle") {
   }
 
   TEST_CASE("minijvm's application CCT equals the HotSpot agent's, program by program") {
-    auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-oracle";
-    std::filesystem::create_directories(dir);
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-oracle");
     const std::string exports =
         " --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED"
         " --add-exports java.base/jdk.internal.org.objectweb.asm.commons=ALL-UNNAMED";

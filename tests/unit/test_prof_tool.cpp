@@ -10,6 +10,7 @@
 
 #include "profilers/export/export.h"
 #include "profilers/tool/prof_tool.h"
+#include "scratch_dir.h"
 
 namespace {
 
@@ -85,8 +86,7 @@ TEST_SUITE("prof_tool") {
   }
 
   TEST_CASE("prof: the commands on files") {
-    auto dir = std::filesystem::temp_directory_path() / "minijvm-prof-tool-test";
-    std::filesystem::create_directories(dir);
+    auto dir = minijvm::test::scratch_dir("minijvm-prof-tool-test");
     std::string a = (dir / "a.json").string(), b = (dir / "b.json").string();
     REQUIRE(write_profile(sample(4, 2, 3), Format::kJson, a).ok());
     REQUIRE(write_profile(sample(2, 4, 3), Format::kJson, b).ok());

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "profilers/export/export.h"
+#include "scratch_dir.h"
 
 namespace {
 
@@ -20,8 +21,7 @@ using minijvm::prof::ProfileNode;
 
 Profile run_profiled(const std::string& main_class, const std::string& options = "",
                      const std::string& mode = "cct") {
-  auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
-  std::filesystem::create_directories(dir);
+  auto dir = minijvm::test::scratch_dir("minijvm-cct-test");
   std::string out = (dir / (main_class + "." + mode + ".json")).string();
   std::string command = std::string(MINIJVM_BINARY) + " '-profile=" + mode + ":out=" + out + options +
                         "' -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
@@ -168,9 +168,7 @@ TEST_SUITE("profile_cct") {
   }
 
   TEST_CASE("bcount: periodic agents every granularity bytecodes") {
-    auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test" / "agents";
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-agents");
     std::string out = (dir / "p.json").string();
     std::string base = std::string(MINIJVM_BINARY) + " -cp " + MINIJVM_TEST_CLASSES;
     // snapshot: the thread's tree so far, as p.main.<k>.json, growing.
@@ -264,8 +262,7 @@ TEST_SUITE("profile_cct") {
   }
 
   TEST_CASE("cct: SIGTERM still writes the profile") {
-    auto dir = std::filesystem::temp_directory_path() / "minijvm-cct-test";
-    std::filesystem::create_directories(dir);
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-test");
     std::string out = (dir / "sleeper.json").string();
     std::filesystem::remove(out);
     std::string command = "sh -c '" + std::string(MINIJVM_BINARY) + " -profile=cct:out=" + out +
