@@ -68,8 +68,9 @@ inline void clear_nonargument_locals(Frame* frame) {
 
 // The loop, instantiated twice: run<false> has no profiling hook at all (a
 // run without -profile pays nothing), run<true> counts executed bytecodes and
-// reports calls, returns and allocations (profilers/hooks.h). execute()
-// picks one per entry from C++ (main, a thread's run, a callback).
+// reports calls, returns and exceptions (profilers/hooks.h; allocations the
+// profilers observe at the heap). execute() picks one per entry from C++
+// (main, a thread's run, a callback).
 template <bool kProfiled>
 void run(JavaThread* thread, Frame* entry, Slot* result);
 

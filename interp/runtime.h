@@ -95,15 +95,6 @@ void throw_resolution_error_again(JavaThread* thread, Object* first_error, bool 
 Method* method_handle_target(JavaThread* thread, Method* intrinsic, const Slot* args,
                              Object* member_name);
 
-// The bytes an object occupies (header included), for allocation profiles.
-inline uint64_t object_bytes(const Object* o) {
-  const Klass* k = o->klass();
-  if (!k->is_array()) return k->instance_size;
-  return kArrayBaseOffset +
-         uint64_t{static_cast<uint32_t>(static_cast<const ArrayObject*>(o)->length())} *
-             k->element_size;
-}
-
 // JVMS §6.5.new, with §5.5 initialization and InstantiationError.
 Object* new_object(JavaThread* thread, Klass* holder, uint16_t index);
 // newarray with its atype (T_BOOLEAN = 4 .. T_LONG = 11).

@@ -1,5 +1,6 @@
 // What the interpreter calls (DESIGN.md: it talks to profilers only through
-// this header). Every entry point is guarded by recording(): one relaxed
+// this header). Allocations need no hook here: the session observes the
+// heap itself (vm/runtime/heap.h), so the VM's allocations count too. Every entry point is guarded by recording(): one relaxed
 // load. The interpreter instantiates its loop twice (interp/interpreter.cpp)
 // so that the loop without profiling has no hook at all; these calls sit only
 // in the profiled one and in slow paths.
@@ -43,7 +44,6 @@ inline bool recording(Event event) {
 void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
-void allocation(JavaThread* thread, Frame* frame, uint64_t bytes);
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);

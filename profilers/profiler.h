@@ -10,8 +10,13 @@
 // whose instruction triggered it as caller), bytecodes executed in it (in
 // batches, at the latest when the frame calls, returns or unwinds), method
 // exit (normal or by exception). Native methods get frames and events too.
-// Each frame has one profiler_slot (vm/runtime/frame.h) that the calling
-// context profilers share: it holds the frame's context node.
+// Allocations are every object the heap hands out while the thread runs the
+// frame, the VM's on the frame's behalf included (clone, reflection,
+// exceptions, strings made by natives).
+//
+// Several profilers may record the same execution, each with its own
+// output. A profiler that keeps per-frame state asks for a frame slot
+// (Frame::profiler_slots): the session gives each one its own.
 #pragma once
 
 #include <cstdint>
@@ -48,8 +53,15 @@ class Profiler {
   virtual void method_entry(JavaThread* thread, Frame* frame) = 0;
   virtual void method_exit(JavaThread* thread, Frame* frame, bool by_exception) = 0;
   virtual void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) = 0;
-  virtual void allocation(JavaThread* thread, Frame* frame, uint64_t bytes) = 0;
+  virtual void allocation(JavaThread* thread, Frame* frame, Klass* klass, uint64_t bytes) = 0;
   virtual void exception(JavaThread*, Frame*) {}
+
+  // Whether the profiler keeps state in a frame slot; the session then
+  // assigns one (slot_) before recording begins.
+  virtual bool needs_frame_slot() const { return false; }
+  void assign_frame_slot(int slot) { slot_ = slot; }
+  // startup=include: recording begins with start-up, not at main.
+  virtual bool includes_startup() const { return false; }
 
   // The profile so far (at exit: the final one).
   virtual Profile snapshot() = 0;
@@ -60,12 +72,15 @@ class Profiler {
   // extension's.
   virtual const std::string& out_path() const = 0;
   virtual const std::string& format() const = 0;
+
+ protected:
+  int slot_ = -1;  // in Frame::profiler_slots
 };
 
 // Threads that were running Java code before recording began at main (the
 // VM's own, such as Common-Cleaner): their later activity depends on timing,
-// so unless start-up is recorded too they stay out of the profile, which
-// keeps the profile of a deterministic program reproducible.
+// so a profiler that does not record start-up leaves them out, which keeps
+// the profile of a deterministic program reproducible.
 bool is_startup_thread(JavaThread* thread);
 
 // The profilers minijvm has, by mode name: a new profiler for `spec`, or a

@@ -4,8 +4,10 @@
 #include <signal.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <mutex>
 #include <thread>
 
@@ -13,15 +15,23 @@
 #include "profilers/export/export.h"
 #include "profilers/hooks.h"
 #include "profilers/profiler.h"
+#include "vm/runtime/heap.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm::prof {
 
 namespace {
 
+// A profiler of the run, and whether it records now: those with
+// startup=include from start-up, the others from main.
+struct Entry {
+  std::unique_ptr<Profiler> profiler;
+  std::atomic<bool> active{false};
+};
+
 struct Session {
-  std::vector<std::unique_ptr<Profiler>> profilers;
-  bool include_startup = false;
+  std::deque<Entry> profilers;  // stable: dispatch reads it without a lock
+  int frame_slots = 0;          // assigned so far
   std::mutex threads_mutex;
   std::vector<JavaThread*> startup_threads;  // see is_startup_thread
   std::mutex finish_mutex;
@@ -89,18 +99,42 @@ void write_profiles_on_signals() {
 
 }  // namespace
 
+namespace {
+
+// The heap's allocation observer (vm/runtime/heap.h): the object goes to the
+// frame the thread is running.
+void observe_allocation(JavaThread* thread, Object* object, size_t bytes) {
+  if (thread == nullptr || !recording(kAllocations)) return;
+  Frame* frame = thread->top_frame();
+  if (frame == nullptr) return;
+  for (Entry& e : session().profilers) {
+    if (e.active.load(std::memory_order_relaxed))
+      e.profiler->allocation(thread, frame, object->klass(), bytes);
+  }
+}
+
+}  // namespace
+
 Result<void> configure(const std::vector<std::string>& specs) {
   Session& s = session();
   for (const std::string& text : specs) {
     ProfilerSpec spec = TRY(parse_profiler_spec(text));
-    // The calling-context profilers share the frames' profiler slot.
-    if (!s.profilers.empty()) {
-      return make_error("", "-profile=" + text +
-                                ": only one calling-context profiler per run is supported yet");
-    }
-    for (const auto& [key, value] : spec.options)
-      if (key == "startup" && value == "include") s.include_startup = true;
     std::unique_ptr<Profiler> profiler = TRY(create_profiler(spec));
+    for (const Entry& e : s.profilers) {
+      if (e.profiler->out_path() == profiler->out_path()) {
+        return make_error("", "-profile=" + text + ": " + profiler->out_path() +
+                                  " is already the output of -profile=" +
+                                  std::string(e.profiler->mode()) + " (give each out=...)");
+      }
+    }
+    if (profiler->needs_frame_slot()) {
+      if (s.frame_slots == Frame::kProfilerSlots) {
+        return make_error("", "-profile=" + text + ": at most " +
+                                  std::to_string(Frame::kProfilerSlots) +
+                                  " calling-context profilers per run");
+      }
+      profiler->assign_frame_slot(s.frame_slots++);
+    }
     std::string format = profiler->format();
     if (!format.empty() && !format_from_name(format)) {
       return make_error("", "-profile=" + text + ": unknown format '" + format +
@@ -112,9 +146,12 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 "' (use .json .txt .collapsed .html .pb.gz or format=...)");
     }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
-    s.profilers.push_back(std::move(profiler));
+    s.profilers.emplace_back().profiler = std::move(profiler);
   }
-  if (!s.profilers.empty()) write_profiles_on_signals();
+  if (s.profilers.empty()) return {};
+  if ((detail::g_events.load(std::memory_order_relaxed) & kAllocations) != 0)
+    set_allocation_observer(&observe_allocation);
+  write_profiles_on_signals();
   return {};
 }
 
@@ -122,16 +159,21 @@ bool configured() { return !session().profilers.empty(); }
 
 void start_recording(bool startup) {
   Session& s = session();
-  if (s.profilers.empty() || (startup && !s.include_startup)) return;
-  if (!startup && !s.include_startup) {
-    // Recording begins at main, on the current thread: every other thread
-    // alive now belongs to start-up.
+  if (!startup) {
+    // Main begins, on the current thread: every other thread alive now
+    // belongs to start-up.
     JavaThread* current = JavaThread::current();
     std::scoped_lock lock(vm().threads_mutex, s.threads_mutex);
     for (JavaThread* t : vm().threads)
       if (t != current) s.startup_threads.push_back(t);
   }
-  detail::g_recording.store(true, std::memory_order_release);
+  bool any = false;
+  for (Entry& e : s.profilers) {
+    if (startup && !e.profiler->includes_startup()) continue;
+    e.active.store(true, std::memory_order_release);
+    any = true;
+  }
+  if (any) detail::g_recording.store(true, std::memory_order_release);
 }
 
 bool is_startup_thread(JavaThread* thread) {
@@ -149,7 +191,9 @@ void finish() {
     s.finished = true;
   }
   detail::g_recording.store(false, std::memory_order_release);
-  for (const auto& profiler : s.profilers) {
+  for (Entry& e : s.profilers) {
+    e.active.store(false, std::memory_order_release);
+    Profiler* profiler = e.profiler.get();
     Profile profile = profiler->snapshot();
     const std::string& path = profiler->out_path();
     auto format = profiler->format().empty() ? format_from_path(path)
@@ -169,20 +213,24 @@ void finish() {
 
 // --- hooks.h ------------------------------------------------------------------
 
+// Each event goes to the profilers recording now, in command-line order.
+template <typename F>
+void dispatch(F&& deliver) {
+  for (Entry& e : session().profilers)
+    if (e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);
+}
+
 void method_entry(JavaThread* thread, Frame* frame) {
-  for (const auto& p : session().profilers) p->method_entry(thread, frame);
+  dispatch([&](Profiler& p) { p.method_entry(thread, frame); });
 }
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception) {
-  for (const auto& p : session().profilers) p->method_exit(thread, frame, by_exception);
+  dispatch([&](Profiler& p) { p.method_exit(thread, frame, by_exception); });
 }
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
-  for (const auto& p : session().profilers) p->bytecodes(thread, frame, count);
-}
-void allocation(JavaThread* thread, Frame* frame, uint64_t bytes) {
-  for (const auto& p : session().profilers) p->allocation(thread, frame, bytes);
+  dispatch([&](Profiler& p) { p.bytecodes(thread, frame, count); });
 }
 void exception(JavaThread* thread, Frame* frame) {
-  for (const auto& p : session().profilers) p->exception(thread, frame);
+  dispatch([&](Profiler& p) { p.exception(thread, frame); });
 }
 
 }  // namespace minijvm::prof

@@ -40,6 +40,7 @@ struct ThreadTree {
   // bcount's agent (JP): bytecodes since the last report, and when the next is due.
   uint64_t since_report = 0;
   uint64_t next_report = 0;
+  bool registered = false;
 };
 
 // bcount's built-in agents, activated every `granularity` bytecodes per thread.
@@ -115,14 +116,18 @@ class CctProfiler final : public Profiler {
  public:
   enum class Mode { kCct, kBcountPrecise, kBcountDefault };
 
-  CctProfiler(Mode mode, std::string out, std::string format, bool sites, MethodFilter only,
-              MethodFilter exclude)
+  CctProfiler(Mode mode, std::string out, std::string format, bool sites, bool startup,
+              MethodFilter only, MethodFilter exclude)
       : mode_(mode),
         out_(std::move(out)),
         format_(std::move(format)),
         sites_(sites),
+        startup_(startup),
         only_(std::move(only)),
         exclude_(std::move(exclude)) {}
+
+  bool needs_frame_slot() const override { return true; }
+  bool includes_startup() const override { return startup_; }
 
   std::string_view mode() const override { return mode_ == Mode::kCct ? "cct" : "bcount"; }
   uint32_t events() const override {
@@ -138,20 +143,20 @@ class CctProfiler final : public Profiler {
     // program did not write (HotSpot hides and compiles them): not counted.
     Frame* caller = frame->caller;
     while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
-    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot) : nullptr;
+    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slots[slot_]) : nullptr;
     if (parent == &g_excluded) {
-      frame->profiler_slot = parent;
+      frame->profiler_slots[slot_] = parent;
       return;
     }
     if (frame->method->is_hidden) {
-      frame->profiler_slot = glue_slot(parent);
+      frame->profiler_slots[slot_] = glue_slot(parent);
       return;
     }
     // Selective profiling (JP2): exclude= cuts out a method's dynamic
     // extent; with only=, a thread records from a matching method's entry
     // to its exit, the activation hanging under the thread's root.
     if (!exclude_.empty() && matches(exclude_, frame->method)) {
-      frame->profiler_slot = &g_excluded;
+      frame->profiler_slots[slot_] = &g_excluded;
       return;
     }
     int32_t site = -1;
@@ -161,7 +166,7 @@ class CctProfiler final : public Profiler {
     } else {
       // A thread's entry, the first frame entered once recording began, or
       // (only=) a frame outside the selected methods' extent.
-      if (is_startup_thread(thread)) return;
+      if (!startup_ && is_startup_thread(thread)) return;
       if (!only_.empty() && !matches(only_, frame->method)) return;
       tree = tree_of(thread);
       parent = &tree->root;
@@ -181,13 +186,13 @@ class CctProfiler final : public Profiler {
       parent->last_hit = child;
     }
     ++child->calls;
-    frame->profiler_slot = child;
+    frame->profiler_slots[slot_] = child;
   }
 
   void method_exit(JavaThread*, Frame*, bool) override {}
 
   void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) override {
-    Node* node = counted(frame->profiler_slot);
+    Node* node = counted(frame->profiler_slots[slot_]);
     if (node != nullptr && node != &g_excluded) node->bytecodes += count;
     if (agent_ != AgentKind::kNone) [[unlikely]]
       agent_tick(thread, node, count);
@@ -203,8 +208,8 @@ class CctProfiler final : public Profiler {
     reset_ = reset;
   }
 
-  void allocation(JavaThread*, Frame* frame, uint64_t bytes) override {
-    Node* node = counted(frame->profiler_slot);
+  void allocation(JavaThread*, Frame* frame, Klass*, uint64_t bytes) override {
+    Node* node = counted(frame->profiler_slots[slot_]);
     if (node != nullptr && node != &g_excluded) {
       ++node->alloc_objects;
       node->alloc_bytes += bytes;
@@ -215,7 +220,7 @@ class CctProfiler final : public Profiler {
   // (or through) the instruction at pc skips the instructions after it.
   void exception(JavaThread*, Frame* frame) override {
     if (mode_ == Mode::kCct || frame->pc == nullptr) return;
-    Node* node = counted(frame->profiler_slot);
+    Node* node = counted(frame->profiler_slots[slot_]);
     if (node == nullptr || node == &g_excluded) return;
     node->overcount += block_rest(frame->method)[frame->bci()];
   }
@@ -256,7 +261,10 @@ class CctProfiler final : public Profiler {
         tree = it->second;
       }
       owner = this;
-      tree->next_report = granularity_;  // JP: the agent registers on thread start
+      if (!tree->registered) {  // JP: the agent registers on thread start
+        tree->registered = true;
+        tree->next_report = granularity_;
+      }
     }
     tree->since_report += count;
     if (tree->since_report < tree->next_report) return;
@@ -355,6 +363,7 @@ class CctProfiler final : public Profiler {
   std::string out_;
   std::string format_;
   bool sites_;
+  bool startup_;
   std::unordered_map<const Method*, std::vector<uint32_t>> block_rest_;
   MethodFilter only_;
   MethodFilter exclude_;
@@ -508,7 +517,7 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
   bool bcount = spec.mode == "bcount";
   std::string out = bcount ? "minijvm-bcount.json" : "minijvm-cct.json", format, only, exclude;
-  bool sites = true;
+  bool sites = true, startup = false;
   auto mode = bcount ? CctProfiler::Mode::kBcountPrecise : CctProfiler::Mode::kCct;
   AgentKind agent = AgentKind::kNone;
   uint64_t granularity = 10'000'000;
@@ -522,7 +531,7 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
     } else if (key == "sites" && (value == "on" || value == "off")) {
       sites = value == "on";
     } else if (key == "startup" && (value == "include" || value == "exclude")) {
-      // handled by the session (profilers/session.cpp)
+      startup = value == "include";
     } else if (bcount && key == "bba" && (value == "precise" || value == "default")) {
       mode = value == "precise" ? CctProfiler::Mode::kBcountPrecise
                                 : CctProfiler::Mode::kBcountDefault;
@@ -551,7 +560,7 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
                                         : ")"));
     }
   }
-  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites,
+  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites, startup,
                                                 MethodFilter(only), MethodFilter(exclude));
   profiler->set_agent(agent, granularity, top, reset);
   return std::unique_ptr<Profiler>(std::move(profiler));

@@ -5,6 +5,7 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -108,6 +109,114 @@ TEST_SUITE("profile_cct") {
     CHECK(gn.site > hn.site);
     CHECK(hn.line == 17);
     CHECK(gn.line == 18);
+  }
+
+  TEST_CASE("cct: allocated objects and bytes, the VM's on the frame's behalf included") {
+    Profile p = run_profiled("prof.Allocs");
+    int main = only_child(p, 0, "prof/Allocs", "main");
+    // The second round (prof/Allocs.java: classes already loaded).
+    int all = -1;
+    for (int c : children(p, main, "prof/Allocs", "all"))
+      if (p.merged.nodes[static_cast<size_t>(c)].site == 3) all = c;
+    REQUIRE(all >= 0);
+    auto check = [&](int node, uint64_t objects, uint64_t bytes) {
+      CHECK(value(p, node, "alloc_objects") == objects);
+      CHECK(value(p, node, "alloc_bytes") == bytes);
+    };
+    check(all, 0, 0);
+    int objects = only_child(p, all, "prof/Allocs", "objects");
+    check(objects, 10, 10 * 16);
+    check(only_child(p, objects, "java/lang/Object", "<init>"), 0, 0);
+    check(only_child(p, all, "prof/Allocs", "pairs"), 5, 5 * 32);
+    // int[10], byte[3], and long[3][4]: the outer array and the three inner
+    // ones the VM makes for multianewarray.
+    check(only_child(p, all, "prof/Allocs", "arrays"), 6, 64 + 32 + 48 + 3 * 56);
+    // The copy belongs to the native Object.clone, the original to copies.
+    int copies = only_child(p, all, "prof/Allocs", "copies");
+    check(copies, 1, 40);
+    check(only_child(p, copies, "java/lang/Object", "clone"), 1, 40);
+    // Array.newInstance -> the native Array.newArray, which makes the array.
+    int reflective = only_child(p, all, "prof/Allocs", "reflective");
+    check(reflective, 0, 0);
+    int new_instance = only_child(p, reflective, "java/lang/reflect/Array", "newInstance");
+    check(only_child(p, new_instance, "java/lang/reflect/Array", "newArray"), 1, 48);
+    // The first round also pays for loading Allocs$Pair: the name the VM
+    // passes to loadClass ("prof.Allocs$Pair", a String of 32 bytes and its
+    // 16 Latin-1 bytes, 24 + 16) is made in the frame of the `new`.
+    int first = -1;
+    for (int c : children(p, main, "prof/Allocs", "all"))
+      if (p.merged.nodes[static_cast<size_t>(c)].site == 0) first = c;
+    REQUIRE(first >= 0);
+    check(only_child(p, first, "prof/Allocs", "pairs"), 5 + 2, 5 * 32 + 32 + 40);
+  }
+
+  TEST_CASE("several profilers record the same run, each with its own output") {
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-several");
+    std::string a = (dir / "a.json").string(), b = (dir / "b.json").string(),
+                c = (dir / "c.json").string();
+    std::string command = std::string(MINIJVM_BINARY) + " -profile=cct:out=" + a +
+                          " -profile=bcount:out=" + b + " '-profile=cct:out=" + c +
+                          ",only=prof.JpExample.g' -cp " + MINIJVM_TEST_CLASSES +
+                          " prof.JpExample >" + a + ".stdout 2>" + a + ".stderr";
+    REQUIRE(std::system(command.c_str()) == 0);
+    auto load = [](const std::string& path) {
+      std::ifstream in(path);
+      std::stringstream text;
+      text << in.rdbuf();
+      auto profile = minijvm::prof::read_json(text.str());
+      REQUIRE_MESSAGE(profile.ok(), path << ": " << (profile.ok() ? "" : profile.error().message));
+      return std::move(profile).value();
+    };
+    Profile cct = load(a), bcount = load(b), only = load(c);
+    CHECK(cct.profiler == "cct");
+    CHECK(bcount.profiler == "bcount");
+    // Both exact, both built from the same events: the same tree, node for
+    // node, with equal calls and executed bytecodes.
+    REQUIRE(cct.merged.nodes.size() == bcount.merged.nodes.size());
+    for (size_t i = 1; i < cct.merged.nodes.size(); ++i) {
+      const ProfileNode& x = cct.merged.nodes[i];
+      const ProfileNode& y = bcount.merged.nodes[i];
+      INFO("node ", i);
+      CHECK(cct.methods[static_cast<size_t>(x.method)].name ==
+            bcount.methods[static_cast<size_t>(y.method)].name);
+      CHECK(x.site == y.site);
+      CHECK(value(cct, static_cast<int>(i), "calls") == value(bcount, static_cast<int>(i), "calls"));
+      CHECK(value(cct, static_cast<int>(i), "bytecodes") ==
+            value(bcount, static_cast<int>(i), "bytecodes"));
+    }
+    // The third, selective one is what it is alone.
+    REQUIRE(only.merged.nodes[0].children.size() == 1);
+    int g = only_child(only, 0, "prof/JpExample", "g");
+    CHECK(value(only, g, "calls") == 10);
+    CHECK(value(only, g, "bytecodes") == 390);
+    // One summary line per profile.
+    std::ifstream err(a + ".stderr");
+    std::stringstream err_text;
+    err_text << err.rdbuf();
+    for (const std::string& path : {a, b, c})
+      CHECK(err_text.str().find("profile written to " + path) != std::string::npos);
+  }
+
+  TEST_CASE("several profilers: one output each, at most four calling-context profilers") {
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-several");
+    std::string log = (dir / "refused.txt").string();
+    // Refused before the program starts: a one-line error, no output.
+    auto refused = [&](const std::string& profiles, const std::string& message) {
+      std::string command = std::string(MINIJVM_BINARY) + profiles + " -cp " +
+                            MINIJVM_TEST_CLASSES + " prof.JpExample >" + log + " 2>&1";
+      CHECK(std::system(command.c_str()) != 0);
+      std::ifstream in(log);
+      std::stringstream stream;
+      stream << in.rdbuf();
+      std::string text = stream.str();
+      INFO(text);
+      CHECK(text.find(message) != std::string::npos);
+      CHECK(std::count(text.begin(), text.end(), '\n') == 1);
+    };
+    refused(" -profile=cct -profile=cct", "minijvm-cct.json is already the output of -profile=cct");
+    std::string five;
+    for (int i = 0; i < 5; ++i) five += " -profile=cct:out=" + (dir / std::to_string(i)).string() + ".json";
+    refused(five, "at most 4 calling-context profilers per run");
   }
 
   TEST_CASE("cct: a deterministic program gives the same profile every run") {

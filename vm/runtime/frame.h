@@ -21,9 +21,11 @@ struct Frame {
   Slot* locals = nullptr;       // method->max_locals slots (natives: the arguments)
   Slot* stack_base = nullptr;   // method->max_stack slots
   Slot* sp = nullptr;           // the next free operand slot
-  // Owned by the profilers: for the exact CCT, the frame's context node. The
-  // interpreter copies nothing into it and never reads it.
-  void* profiler_slot = nullptr;
+  // Owned by the profilers: each calling-context profiler of the run has one
+  // slot (for the exact CCT, the frame's context node). The interpreter
+  // copies nothing into them and never reads them.
+  static constexpr int kProfilerSlots = 4;
+  void* profiler_slots[kProfilerSlots] = {};
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }

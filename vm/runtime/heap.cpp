@@ -16,6 +16,10 @@
 
 namespace minijvm {
 
+namespace {
+std::atomic<AllocationObserver> g_allocation_observer{nullptr};
+}  // namespace
+
 bool Heap::initialize(size_t /*initial_bytes*/, size_t max_bytes) {
   max_bytes = (max_bytes + 4095) & ~size_t{4095};
   void* p = mmap(nullptr, max_bytes, PROT_READ | PROT_WRITE,
@@ -57,7 +61,15 @@ Object* Heap::allocate(JavaThread* thread, Klass* klass, size_t bytes) {
   Object* o = reinterpret_cast<Object*>(base_ + old);
   o->set_klass(klass);
   o->mark().store(0, std::memory_order_relaxed);
+  if (AllocationObserver observer = g_allocation_observer.load(std::memory_order_relaxed))
+      [[unlikely]] {
+    observer(thread, o, bytes);
+  }
   return o;
+}
+
+void set_allocation_observer(AllocationObserver observer) {
+  g_allocation_observer.store(observer, std::memory_order_release);
 }
 
 Object* new_instance(JavaThread* thread, Klass* klass) {

@@ -38,6 +38,13 @@ class Heap {
   std::atomic<size_t> used_{0};
 };
 
+// Told of every object the heap hands out, after its header is set, on the
+// allocating thread (the profilers' allocation event). One relaxed load per
+// allocation when none is set. Set before threads start allocating for the
+// profilers, cleared never.
+using AllocationObserver = void (*)(JavaThread* thread, Object* object, size_t bytes);
+void set_allocation_observer(AllocationObserver observer);
+
 // Instances and arrays, with the header filled in. A reference array's
 // class is the array class of `element`; primitive arrays use the VM's
 // primitive array classes (vm.h). Negative lengths are the caller's check.
