@@ -34,12 +34,20 @@ inline std::atomic<bool> g_recording{false};
 inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 }  // namespace detail
 
+#ifdef MINIJVM_NO_PROFILER_HOOKS
+// A build without hooks (CMake -DMINIJVM_PROFILER_HOOKS=OFF): nothing ever
+// records, so the compiler drops every hook and the profiled loop is dead
+// code. The baseline of bench/hooks_cost.sh; -profile= is refused.
+constexpr bool recording() { return false; }
+constexpr bool recording(Event) { return false; }
+#else
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
 // Whether a profiler is recording and asked for `event`.
 inline bool recording(Event event) {
   return recording() && (detail::g_events.load(std::memory_order_relaxed) & event) != 0;
 }
+#endif
 
 void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
@@ -54,9 +62,14 @@ void exception(JavaThread* thread, Frame* frame);
 Result<void> configure(const std::vector<std::string>& specs);
 // Whether a profiler was configured.
 bool configured();
+// What the configured profilers need on the class path (the
+// minijvm.profiler API jar for Java agents), or "".
+std::string profiler_class_path();
 // Starts recording: at main by default; at once for profilers that asked
-// for startup=include (start-up calls it with `startup` true first).
-void start_recording(bool startup);
+// for startup=include (start-up calls it with `startup` true first). At
+// main, on the main thread, profilers prepare first (Java agents are
+// created); their error is one line for the user, and the run ends.
+Result<void> start_recording(bool startup);
 // Stops recording and writes every profile, each with its summary line on
 // stderr; idempotent (the first caller writes). Called on normal exit,
 // System.exit/halt and fatal signals.

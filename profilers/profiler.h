@@ -62,6 +62,12 @@ class Profiler {
   void assign_frame_slot(int slot) { slot_ = slot; }
   // startup=include: recording begins with start-up, not at main.
   virtual bool includes_startup() const { return false; }
+  // Whether the profiler runs Java code against the minijvm.profiler API
+  // (minijvm-profiler.jar, which the session then puts on the class path).
+  virtual bool uses_profiler_api() const { return false; }
+  // Called on the main thread before main runs, before recording begins
+  // for this profiler (a Java agent is created here). Error: one line.
+  virtual Result<void> prepare(JavaThread*) { return {}; }
 
   // The profile so far (at exit: the final one).
   virtual Profile snapshot() = 0;
@@ -82,6 +88,16 @@ class Profiler {
 // so a profiler that does not record start-up leaves them out, which keeps
 // the profile of a deterministic program reproducible.
 bool is_startup_thread(JavaThread* thread);
+
+// While one is alive, no profiler records the current thread's events: the
+// work of a profiler's own Java code (JP: the agent is not profiled).
+class SuspendRecording {
+ public:
+  SuspendRecording();
+  ~SuspendRecording();
+  SuspendRecording(const SuspendRecording&) = delete;
+  SuspendRecording& operator=(const SuspendRecording&) = delete;
+};
 
 // The profilers minijvm has, by mode name: a new profiler for `spec`, or a
 // one-line error (unknown mode or option).

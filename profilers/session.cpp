@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "profilers/cct/cct_profiler.h"
+#include "profilers/cct/java_agent.h"
 #include "profilers/export/export.h"
 #include "profilers/hooks.h"
 #include "profilers/profiler.h"
@@ -37,6 +38,9 @@ struct Session {
   std::mutex finish_mutex;
   bool finished = false;
 };
+// The current thread's SuspendRecording depth.
+thread_local int t_suspended = 0;
+
 Session& session() {
   static auto* s = new Session();  // never destroyed: threads may outlive exit
   return *s;
@@ -104,7 +108,7 @@ namespace {
 // The heap's allocation observer (vm/runtime/heap.h): the object goes to the
 // frame the thread is running.
 void observe_allocation(JavaThread* thread, Object* object, size_t bytes) {
-  if (thread == nullptr || !recording(kAllocations)) return;
+  if (thread == nullptr || !recording(kAllocations) || t_suspended != 0) return;
   Frame* frame = thread->top_frame();
   if (frame == nullptr) return;
   for (Entry& e : session().profilers) {
@@ -117,6 +121,13 @@ void observe_allocation(JavaThread* thread, Object* object, size_t bytes) {
 
 Result<void> configure(const std::vector<std::string>& specs) {
   Session& s = session();
+#ifdef MINIJVM_NO_PROFILER_HOOKS
+  if (!specs.empty()) {
+    return make_error("", "-profile=" + specs.front() +
+                              ": this minijvm was built without profiler hooks "
+                              "(-DMINIJVM_PROFILER_HOOKS=OFF)");
+  }
+#endif
   for (const std::string& text : specs) {
     ProfilerSpec spec = TRY(parse_profiler_spec(text));
     std::unique_ptr<Profiler> profiler = TRY(create_profiler(spec));
@@ -145,6 +156,11 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 profiler->out_path() +
                                 "' (use .json .txt .collapsed .html .pb.gz or format=...)");
     }
+    if (profiler->uses_profiler_api() && profiler_api_jar().empty()) {
+      return make_error("", "-profile=" + text +
+                                ": minijvm-profiler.jar (the minijvm.profiler API) is not beside "
+                                "the minijvm binary; build the minijvm_profiler_api target");
+    }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
     s.profilers.emplace_back().profiler = std::move(profiler);
   }
@@ -157,9 +173,22 @@ Result<void> configure(const std::vector<std::string>& specs) {
 
 bool configured() { return !session().profilers.empty(); }
 
-void start_recording(bool startup) {
+std::string profiler_class_path() {
+  for (const Entry& e : session().profilers)
+    if (e.profiler->uses_profiler_api()) return profiler_api_jar();
+  return "";
+}
+
+Result<void> start_recording(bool startup) {
   Session& s = session();
   if (!startup) {
+    for (Entry& e : s.profilers) {
+      if (e.profiler->includes_startup()) continue;
+      if (auto prepared = e.profiler->prepare(JavaThread::current()); !prepared) {
+        return make_error("", "-profile=" + std::string(e.profiler->mode()) + ": " +
+                                  prepared.error().message);
+      }
+    }
     // Main begins, on the current thread: every other thread alive now
     // belongs to start-up.
     JavaThread* current = JavaThread::current();
@@ -174,7 +203,11 @@ void start_recording(bool startup) {
     any = true;
   }
   if (any) detail::g_recording.store(true, std::memory_order_release);
+  return {};
 }
+
+SuspendRecording::SuspendRecording() { ++t_suspended; }
+SuspendRecording::~SuspendRecording() { --t_suspended; }
 
 bool is_startup_thread(JavaThread* thread) {
   Session& s = session();
@@ -216,6 +249,8 @@ void finish() {
 // Each event goes to the profilers recording now, in command-line order.
 template <typename F>
 void dispatch(F&& deliver) {
+  if (t_suspended != 0) [[unlikely]]
+    return;
   for (Entry& e : session().profilers)
     if (e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);
 }

@@ -125,7 +125,10 @@ int launch_main(JavaThread* thread, const ProgramRequest& request) {
   Handle args = thread->handles().make(make_string_array(thread, request.args));
   if (thread->has_pending_exception()) return 1;
   // As JP2: the profile starts at main (start-up is left out by default).
-  prof::start_recording(/*startup=*/false);
+  if (auto started = prof::start_recording(/*startup=*/false); !started) {
+    std::fprintf(stderr, "minijvm: %s\n", started.error().message.c_str());
+    return 1;
+  }
   call_static_in(thread, main_class, "main", "([Ljava/lang/String;)V", {slot_ref(args.get())});
   return thread->has_pending_exception() ? 1 : 0;
 }
@@ -150,9 +153,16 @@ int run_java_program(const ProgramRequest& request) {
     std::fprintf(stderr, "minijvm: %s\n", configured.error().message.c_str());
     return 1;
   }
-  prof::start_recording(/*startup=*/true);  // only with startup=include
+  // A Java agent's API jar joins the class path, as -javaagent's jar does.
+  VmOptions options = request.vm;
+  if (std::string extra = prof::profiler_class_path(); !extra.empty())
+    options.class_path += (options.class_path.empty() ? "" : ":") + extra;
+  if (auto started = prof::start_recording(/*startup=*/true); !started) {  // startup=include
+    std::fprintf(stderr, "minijvm: %s\n", started.error().message.c_str());
+    return 1;
+  }
   JavaThread* thread = nullptr;
-  if (!create_vm_core(request.vm, request.jdk, &thread)) return 1;
+  if (!create_vm_core(options, request.jdk, &thread)) return 1;
   if (!install_classlib(thread, request.jdk)) {
     report_startup_failure(thread);
     return 1;

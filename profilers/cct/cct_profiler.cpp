@@ -6,12 +6,15 @@
 #include <deque>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "profilers/cct/basic_blocks.h"
+#include "profilers/cct/cct_tree.h"
+#include "profilers/cct/java_agent.h"
 #include "profilers/export/export.h"
 #include "vm/runtime/klass.h"
 
@@ -19,32 +22,10 @@ namespace minijvm::prof {
 
 namespace {
 
-struct Node {
-  Method* method = nullptr;
-  int32_t site = -1;
-  Node* parent = nullptr;
-  Node* first_child = nullptr;
-  Node* next_sibling = nullptr;
-  Node* last_hit = nullptr;  // the child found last: the inline cache
-  uint64_t calls = 0;
-  uint64_t bytecodes = 0;
-  uint64_t alloc_objects = 0;
-  uint64_t alloc_bytes = 0;
-  uint64_t overcount = 0;  // bcount: what the default BBA counts and never runs
-};
-
-struct ThreadTree {
-  std::string name;
-  Node root;
-  std::deque<Node> nodes;  // stable addresses; written by the owning thread only
-  // bcount's agent (JP): bytecodes since the last report, and when the next is due.
-  uint64_t since_report = 0;
-  uint64_t next_report = 0;
-  bool registered = false;
-};
-
 // bcount's built-in agents, activated every `granularity` bytecodes per thread.
-enum class AgentKind { kNone, kTop, kSnapshot };
+// bcount's agents, activated every `granularity` bytecodes per thread: the
+// built-in ones, or one written in Java (java_agent.h).
+enum class AgentKind { kNone, kTop, kSnapshot, kJava };
 
 constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "alloc_bytes"};
 // bcount's metrics: the chosen BBA's count as "bytecodes", the other one
@@ -187,6 +168,8 @@ class CctProfiler final : public Profiler {
     }
     ++child->calls;
     frame->profiler_slots[slot_] = child;
+    if (agent_ == AgentKind::kJava) [[unlikely]]
+      java_agent_entry(thread, frame);
   }
 
   void method_exit(JavaThread*, Frame*, bool) override {}
@@ -198,14 +181,25 @@ class CctProfiler final : public Profiler {
       agent_tick(thread, node, count);
   }
 
-  // JP's periodic agent: reported at the first call, return or unwind after
-  // `granularity` bytecodes of the thread; report() sets the next period.
-  // The built-in agents run no Java code, so no profiling needs suspending.
-  void set_agent(AgentKind kind, uint64_t granularity, int top, bool reset) {
+  // JP's periodic agent: a built-in one reports at the first call, return or
+  // unwind after `granularity` bytecodes of the thread, a Java one at the
+  // first method entry after it (where running Java code is safe);
+  // report() sets the next period. The built-in agents run no Java code;
+  // a Java agent's own work is not profiled (SuspendRecording).
+  void set_agent(AgentKind kind, std::string java_class, uint64_t granularity, int top,
+                 bool reset) {
     agent_ = kind;
+    java_class_ = std::move(java_class);
     granularity_ = granularity;
     top_ = top;
     reset_ = reset;
+  }
+
+  bool uses_profiler_api() const override { return agent_ == AgentKind::kJava; }
+  Result<void> prepare(JavaThread* thread) override {
+    if (agent_ != AgentKind::kJava) return {};
+    java_agent_ = TRY(JavaAgent::create(thread, java_class_));
+    return {};
   }
 
   void allocation(JavaThread*, Frame* frame, Klass*, uint64_t bytes) override {
@@ -250,27 +244,61 @@ class CctProfiler final : public Profiler {
   const std::string& format() const override { return format_; }
 
  private:
-  void agent_tick(JavaThread* thread, const Node* current, uint64_t count) {
+  // The current thread's tree, or nullptr before it records anything.
+  ThreadTree* current_tree(JavaThread* thread) {
     thread_local const CctProfiler* owner = nullptr;
     thread_local ThreadTree* tree = nullptr;
     if (owner != this || tree == nullptr) {
-      {
-        std::lock_guard lock(mutex_);
-        auto it = trees_.find(thread);
-        if (it == trees_.end()) return;  // nothing recorded on this thread yet
-        tree = it->second;
-      }
+      std::lock_guard lock(mutex_);
+      auto it = trees_.find(thread);
+      if (it == trees_.end()) return nullptr;
+      tree = it->second;
       owner = this;
-      if (!tree->registered) {  // JP: the agent registers on thread start
-        tree->registered = true;
-        tree->next_report = granularity_;
-      }
     }
+    return tree;
+  }
+
+  void agent_tick(JavaThread* thread, const Node* current, uint64_t count) {
+    ThreadTree* tree = current_tree(thread);
+    if (tree == nullptr) return;  // nothing recorded on this thread yet
+    if (!tree->registered) {    // JP: the agent registers on thread start
+      if (agent_ == AgentKind::kJava) {
+        tree->report_due = true;  // Agent.register at the next method entry
+        return;
+      }
+      tree->registered = true;
+      tree->next_report = granularity_;
+    }
+    if (tree->next_report == 0) return;  // the agent asked for no more reports
     tree->since_report += count;
     if (tree->since_report < tree->next_report) return;
+    if (agent_ == AgentKind::kJava) {
+      tree->report_due = true;
+      return;
+    }
     uint64_t done = tree->since_report;
     tree->since_report = 0;
     tree->next_report = report(*tree, current, done);
+  }
+
+  // A Java agent's registration or report, due on this thread: at a Java
+  // method's entry, its frame pushed and its operand stack empty.
+  void java_agent_entry(JavaThread* thread, Frame* frame) {
+    if (frame->is_native() || !java_agent_) return;
+    ThreadTree* tree = current_tree(thread);
+    if (tree == nullptr || !tree->report_due) return;
+    tree->report_due = false;
+    int64_t next;
+    if (!tree->registered) {
+      tree->registered = true;
+      next = java_agent_->register_thread(thread, static_cast<int64_t>(granularity_));
+    } else {
+      Node* current = counted(frame->profiler_slots[slot_]);
+      if (current == &g_excluded) current = nullptr;
+      next = java_agent_->report(thread, &tree->root, current);
+    }
+    tree->since_report = 0;
+    tree->next_report = next > 0 ? static_cast<uint64_t>(next) : 0;
   }
 
   // The built-in agents' report(root, current): returns the next granularity.
@@ -356,6 +384,8 @@ class CctProfiler final : public Profiler {
 
   Mode mode_;
   AgentKind agent_ = AgentKind::kNone;
+  std::string java_class_;               // agent=CLASS
+  std::optional<JavaAgent> java_agent_;  // created by prepare()
   uint64_t granularity_ = 0;
   int top_ = 5;
   bool reset_ = false;
@@ -523,6 +553,7 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
   uint64_t granularity = 10'000'000;
   int top = 5;
   bool reset = false;
+  std::string java_class;
   for (const auto& [key, value] : spec.options) {
     if (key == "out") {
       out = value;
@@ -537,6 +568,11 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
                                 : CctProfiler::Mode::kBcountDefault;
     } else if (bcount && key == "agent" && (value == "top" || value == "snapshot")) {
       agent = value == "top" ? AgentKind::kTop : AgentKind::kSnapshot;
+    } else if (bcount && key == "agent" && !value.empty() &&
+               value.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                       "0123456789_$.") == std::string::npos) {
+      agent = AgentKind::kJava;  // a class implementing minijvm.profiler.Agent
+      java_class = value;
     } else if (bcount && key == "granularity" && !value.empty() &&
                value.find_first_not_of("0123456789") == std::string::npos && value.size() < 19 &&
                std::stoull(value) > 0) {
@@ -555,14 +591,20 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
                                 "' for " + spec.mode +
                                 " (out=PATH, format=json|text|collapsed|html, sites=on|off, "
                                 "startup=include|exclude, only=GLOB, exclude=GLOB" +
-                                (bcount ? ", bba=precise|default, agent=top|snapshot, "
+                                (bcount ? ", bba=precise|default, agent=top|snapshot|CLASS, "
                                           "granularity=N, top=N, reset=on|off)"
                                         : ")"));
     }
   }
-  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites, startup,
-                                                MethodFilter(only), MethodFilter(exclude));
-  profiler->set_agent(agent, granularity, top, reset);
+  if (agent == AgentKind::kJava && startup) {
+    // A Java agent is created when main begins: there is no Java to run it before.
+    return make_error("", "-profile=" + spec.text +
+                              ": a Java agent (agent=" + java_class +
+                              ") cannot record start-up (startup=include)");
+  }
+  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites,
+                                                startup, MethodFilter(only), MethodFilter(exclude));
+  profiler->set_agent(agent, std::move(java_class), granularity, top, reset);
   return std::unique_ptr<Profiler>(std::move(profiler));
 }
 
