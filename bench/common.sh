@@ -2,15 +2,49 @@
 # Expects $runs to be set by the caller.
 java_home=${JAVA_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* 2>/dev/null | head -n 1)}
 
+time_run() {  # time_run OUTFILE CMD... : one run's wall-clock time, in seconds
+  local out=$1 start end; shift
+  start=$(date +%s.%N)
+  "$@" >"$out" 2>/dev/null
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }'
+}
+
+faster() {  # faster T BEST : whether time T beats BEST (an empty BEST is beaten)
+  [ -z "$2" ] || awk -v t="$1" -v b="$2" 'BEGIN { exit !(t < b) }'
+}
+
+ratio() {  # ratio A B : A / B
+  awk -v a="$1" -v b="$2" 'BEGIN { print a / b }'
+}
+
 best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
   local out=$1 best="" t; shift
   for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s.%N)
-    "$@" >"$out" 2>/dev/null
-    end=$(date +%s.%N)
-    t=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')
-    if [ -z "$best" ] || awk -v t="$t" -v b="$best" 'BEGIN { exit !(t < b) }'; then best=$t; fi
+    t=$(time_run "$out" "$@")
+    if faster "$t" "$best"; then best=$t; fi
   done
   echo "$best"
+}
+
+# interleave PREFIX VARIANT... : runs the caller's shell functions
+# run_VARIANT round-robin, $runs rounds, every other round in reverse order,
+# so that a change in the machine's load falls on every variant alike; stdout
+# of each goes to PREFIX.VARIANT.out and the fastest time of each to
+# best[VARIANT].
+declare -A best
+interleave() {
+  local prefix=$1 v t round order; shift
+  best=()
+  for round in $(seq "$runs"); do
+    order=("$@")
+    if [ $((round % 2)) -eq 0 ]; then
+      order=()
+      for v in "$@"; do order=("$v" "${order[@]}"); done
+    fi
+    for v in "${order[@]}"; do
+      t=$(time_run "$prefix.$v.out" "run_$v")
+      if faster "$t" "${best[$v]:-}"; then best[$v]=$t; fi
+    done
+  done
 }

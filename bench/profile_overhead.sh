@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The cost of profiling, measured in one run: each benchmark program under
-# minijvm without a profiler and with -profile=cct, best of N wall-clock runs
-# each, reported as the ratio profiled / unprofiled. Outputs must agree.
+# minijvm without a profiler, with -profile=cct and with -profile=bcount
+# (bba=precise, no agent), the three interleaved, best of N wall-clock runs
+# each (writing the JSON profile included), reported as the ratio profiled /
+# unprofiled. Outputs must agree, or the profiled column says WRONG.
 #
 # usage: bench/profile_overhead.sh [BUILD_DIR] [RUNS]      (default: build, 3)
 set -u
@@ -13,14 +15,26 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$java_home/bin/javac" -d "$work" "$root"/bench/java/*.java || exit 1
 
-printf '%-14s %12s %12s %8s\n' benchmark unprofiled "cct" ratio
+run_plain() { "$build/minijvm" -cp "$work" "$name"; }
+run_cct() { "$build/minijvm" -profile=cct:out="$work/$name.cct.json" -cp "$work" "$name"; }
+run_bcount() { "$build/minijvm" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
+
+# A profiled column: its time and ratio, or WRONG when the output differs.
+column() {  # column VARIANT
+  if cmp -s "$work/$name.plain.out" "$work/$name.$1.out"; then
+    printf ' %11.2fs %7.2fx' "${best[$1]}" "$(ratio "${best[$1]}" "${best[plain]}")"
+  else
+    printf ' %12s %8s' "${best[$1]}" WRONG
+  fi
+}
+
+printf '%-14s %12s %12s %8s %12s %8s\n' benchmark unprofiled cct ratio bcount ratio
 for src in "$root"/bench/java/*.java; do
   name=$(basename "$src" .java)
-  tu=$(best_of "$work/$name.plain.out" "$build/minijvm" -cp "$work" "$name")
-  tc=$(best_of "$work/$name.cct.out" "$build/minijvm" -profile=cct:out="$work/$name.json" -cp "$work" "$name")
-  if ! cmp -s "$work/$name.plain.out" "$work/$name.cct.out"; then
-    printf '%-14s %12s %12s %8s\n' "$name" "$tu" "$tc" WRONG
-    continue
-  fi
-  printf '%-14s %11.2fs %11.2fs %7.2fx\n' "$name" "$tu" "$tc" "$(awk -v c="$tc" -v u="$tu" 'BEGIN { print c / u }')"
+  interleave "$work/$name" plain cct bcount
+  rm -f "$work/$name".*.json  # BenchFib's exact CCT is gigabytes
+  printf '%-14s %11.2fs' "$name" "${best[plain]}"
+  column cct
+  column bcount
+  printf '\n'
 done

@@ -1,9 +1,10 @@
 // What the interpreter calls (DESIGN.md: it talks to profilers only through
-// this header). Allocations need no hook here: the session observes the
-// heap itself (vm/runtime/heap.h), so the VM's allocations count too. Every entry point is guarded by recording(): one relaxed
+// this header). Every entry point is guarded by recording(): one relaxed
 // load. The interpreter instantiates its loop twice (interp/interpreter.cpp)
 // so that the loop without profiling has no hook at all; these calls sit only
-// in the profiled one and in slow paths.
+// in the profiled one and in slow paths. Allocations need no hook here: the
+// session observes the heap itself (vm/runtime/heap.h), so that the VM's
+// allocations count too.
 #pragma once
 
 #include <atomic>
