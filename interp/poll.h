@@ -10,9 +10,9 @@
 
 namespace minijvm::interp {
 
-// Out of line: reached only when another party armed the poll word. Issue 6
-// (safepoints) gives it its meaning; for now it returns at once and leaves the
-// word as it is. The caller has written its frame's pc and sp back.
+// Out of line: reached only when another party armed the poll word; stops
+// the thread for a safepoint or runs a handshake (safepoint/safepoint.h).
+// The caller has written its frame's pc and sp back.
 void safepoint_poll_slow(JavaThread* thread);
 
 inline bool poll_armed(const JavaThread* thread) {

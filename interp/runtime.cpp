@@ -12,6 +12,7 @@
 #include "profilers/hooks.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
+#include "safepoint/safepoint.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/method_handles.h"
@@ -24,10 +25,7 @@ namespace minijvm::interp {
 
 using classfile::CpTag;
 
-void safepoint_poll_slow(JavaThread* /*thread*/) {
-  // Issue 6 (safepoints) stops the thread here. Until then an armed poll
-  // word is left as it is and the thread runs on.
-}
+void safepoint_poll_slow(JavaThread* thread) { safepoint::poll_slow(thread); }
 
 // --- the resolution cache ----------------------------------------------------
 

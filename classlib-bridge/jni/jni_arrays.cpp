@@ -7,7 +7,7 @@
 #include <string>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/heap.h"
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"

@@ -6,7 +6,7 @@
 #include <cstdlib>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"

@@ -7,7 +7,7 @@
 
 #include "classlib-bridge/jni/jni_env.h"
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/descriptor.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/mutf8.h"
 #include "vm/runtime/strings.h"
 

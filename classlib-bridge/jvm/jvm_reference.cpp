@@ -49,12 +49,12 @@ JNIEXPORT jboolean JNICALL JVM_HasReferencePendingList(JNIEnv*) {
 JNIEXPORT void JNICALL JVM_WaitForReferencePendingList(JNIEnv* env) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
-  ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
+  ThreadState saved = thread->transition(ThreadState::kBlocked);
   {
     std::unique_lock lock(g_pending_mutex);
     g_pending_cv.wait(lock, [] { return g_pending_list != nullptr; });
   }
-  thread->state.store(saved);
+  thread->transition(saved);
 }
 
 JNIEXPORT jboolean JNICALL JVM_ReferenceRefersTo(JNIEnv* env, jobject ref, jobject o) {

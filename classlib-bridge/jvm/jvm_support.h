@@ -15,7 +15,7 @@
 #include <string_view>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/object.h"

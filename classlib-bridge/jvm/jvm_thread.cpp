@@ -147,7 +147,7 @@ void* thread_entry(void* arg) {
   auto* thread = static_cast<JavaThread*>(arg);
   JavaThread::set_current(thread);
   jni_env_of(thread);
-  thread->state.store(ThreadState::kInVm);
+  thread->transition(ThreadState::kInVm);
   {
     HandleMark mark(thread->handles());
     Handle t = thread->handles().make(thread->thread_object);
@@ -170,7 +170,7 @@ void* thread_entry(void* arg) {
     }
   }
   finish_thread(thread);
-  thread->state.store(ThreadState::kTerminated);
+  thread->transition(ThreadState::kTerminated);
   {
     std::lock_guard lock(vm().threads_mutex);
     auto& all = vm().threads;
@@ -180,6 +180,12 @@ void* thread_entry(void* arg) {
         break;
       }
     }
+  }
+  // A handshake that found the thread still registered may be running on
+  // its behalf: the thread lives until it ends (safepoint/safepoint.h).
+  {
+    std::unique_lock lock(stop_mutex());
+    stop_cv().wait(lock, [&] { return (thread->poll_word.load() & kPollStop) == 0; });
   }
   release_jni_env(thread);
   JavaThread::set_current(nullptr);
@@ -240,6 +246,7 @@ void start_thread(JavaThread* thread, Handle thread_object) {
   set_thread_status(thread, thread_object.get(), kStatusRunnable);
   {
     std::lock_guard lock(vm().threads_mutex);
+    if (stop_all_requested().load()) child->poll_word.fetch_or(kPollStop);  // starts stopped
     vm().threads.push_back(child);
   }
   pthread_attr_t attr;
@@ -283,7 +290,7 @@ void sleep_millis(JavaThread* thread, int64_t millis) {
   }
   Parker* p = parker_of(thread);
   ThreadStatusScope status(thread, ThreadStatusScope::Kind::kSleeping, true);
-  ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
+  ThreadState saved = thread->transition(ThreadState::kBlocked);
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
   bool interrupted = false;
   {
@@ -292,7 +299,7 @@ void sleep_millis(JavaThread* thread, int64_t millis) {
       if (p->cv.wait_until(lock, deadline) == std::cv_status::timeout) break;
     }
   }
-  thread->state.store(saved);
+  thread->transition(saved);
   if (interrupted) {
     clear_interrupted(thread);
     throw_by_name(thread, "java/lang/InterruptedException", "sleep interrupted");
@@ -337,7 +344,7 @@ void park(JavaThread* thread, bool absolute, int64_t time) {
   }
   if (java_interrupted(thread)) return;
   ThreadStatusScope status(thread, ThreadStatusScope::Kind::kParked, time != 0);
-  ThreadState saved = thread->state.exchange(ThreadState::kBlocked);
+  ThreadState saved = thread->transition(ThreadState::kBlocked);
   if (time == 0) {
     p->cv.wait(lock);
   } else if (absolute) {
@@ -347,7 +354,8 @@ void park(JavaThread* thread, bool absolute, int64_t time) {
     p->cv.wait_for(lock, std::chrono::nanoseconds(time));
   }
   p->permit = false;
-  thread->state.store(saved);
+  lock.unlock();  // leaving the blocked state may wait for a safepoint
+  thread->transition(saved);
 }
 
 void unpark(Object* thread_object) {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "classlib-bridge/jni/jni_env.h"
-#include "classlib-bridge/jni/thread_state_scope.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/thread.h"
 

@@ -152,6 +152,7 @@ void wait_for_non_daemon_threads(JavaThread* thread) {
           others = true;
     }
     if (!others) return;
+    ThreadStateScope blocked(thread, ThreadState::kBlocked);  // a safepoint may go on meanwhile
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }

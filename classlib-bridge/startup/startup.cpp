@@ -7,6 +7,7 @@
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
 #include "profilers/hooks.h"
+#include "safepoint/safepoint.h"
 #include "vm/log.h"
 #include "vm/runtime/bootstrap.h"
 #include "vm/runtime/class_loader.h"
@@ -171,6 +172,7 @@ int run_java_program(const ProgramRequest& request) {
     report_startup_failure(thread);
     return 1;
   }
+  if (options.safepoint_stress_ms >= 0) safepoint::start_safepoint_stress(options.safepoint_stress_ms);
   int status = launch_main(thread, request);
   // The launcher's LEAVE(): DetachCurrentThread (the uncaught-exception
   // handler, then the main Thread terminates: joiners wake up) ...

@@ -32,6 +32,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   request.vm.class_path = target.class_path;
   request.vm.assertion_options = options.assertion_options;
   request.vm.profiles = options.profiles;
+  if (options.safepoint_stress_ms) request.vm.safepoint_stress_ms = *options.safepoint_stress_ms;
   request.jdk = jdk;
   request.launch_mode = target.mode;
   request.what = target.what;

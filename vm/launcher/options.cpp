@@ -140,6 +140,15 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
                starts_with(a, "-enableassertions:") || starts_with(a, "-disableassertions:") ||
                a == "-enablesystemassertions" || a == "-disablesystemassertions") {
       o.assertion_options.push_back(a);
+    } else if (a == "-XX:+SafepointALot") {
+      o.safepoint_stress_ms = 0;
+    } else if (starts_with(a, "-XX:GuaranteedSafepointInterval=")) {
+      std::string value = a.substr(32);
+      if (value.empty() || value.size() > 6 ||
+          value.find_first_not_of("0123456789") != std::string::npos) {
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      }
+      o.safepoint_stress_ms = std::stoi(value);
     } else if (starts_with(a, "-XX:")) {
       std::string name = a.substr(4);
       if (!name.empty() && (name[0] == '+' || name[0] == '-')) name = name.substr(1);
@@ -204,7 +213,13 @@ std::string usage_text() {
                   format=json|text|collapsed|html|pprof,
                   sites=on|off, startup=include|exclude, only=<glob>,
                   exclude=<glob>; bcount also bba=precise|default,
-                  agent=top|snapshot, granularity=<n>, top=<n>, reset=on|off
+                  agent=top|snapshot|<class>, granularity=<n>, top=<n>,
+                  reset=on|off
+    -XX:+SafepointALot
+    -XX:GuaranteedSafepointInterval=<ms>
+                  stress modes: bring all threads to a safepoint
+                  continuously (or every <ms>) and walk every stack; with
+                  -Xlog:safepoint each safepoint is printed
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to

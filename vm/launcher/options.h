@@ -42,6 +42,7 @@ struct LauncherOptions {
   std::vector<std::string> assertion_options;  // -ea/-da/-esa/-dsa[:...], in order
   std::optional<std::string> jdk_home;          // -Xjdk:PATH
   std::vector<std::string> profiles;            // each -profile=, text after '=
+  std::optional<int> safepoint_stress_ms;  // -XX:+SafepointALot (0), -XX:GuaranteedSafepointInterval=
   JavapOptions javap;
 };
 

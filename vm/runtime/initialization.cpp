@@ -90,10 +90,14 @@ bool initialize_class(JavaThread* thread, Klass* k) {
       ClassState s = k->state.load(std::memory_order_acquire);
       if (s == ClassState::kBeingInitialized && k->init_thread != thread) {
         // Step 2: another thread initializes it; wait.
-        ThreadState old = thread->state.load();
-        thread->state.store(ThreadState::kBlocked);
+        // Blocked while waiting (a safepoint counts the thread stopped);
+        // back to the old state with the lock released, since that may
+        // wait for a safepoint to end.
+        ThreadState old = thread->transition(ThreadState::kBlocked);
         k->init_cv.wait(lock);
-        thread->state.store(old);
+        lock.unlock();
+        thread->transition(old);
+        lock.lock();
         continue;
       }
       if (s == ClassState::kBeingInitialized) return true;  // Step 3: recursive request

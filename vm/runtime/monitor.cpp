@@ -85,17 +85,11 @@ void throw_imse(JavaThread* thread) {
             "current thread is not owner");
 }
 
-class BlockedState {
- public:
-  explicit BlockedState(JavaThread* t) : t_(t), old_(t->state.load()) {
-    t_->state.store(ThreadState::kBlocked);
-  }
-  ~BlockedState() { t_->state.store(old_); }
-
- private:
-  JavaThread* t_;
-  ThreadState old_;
-};
+// A thread waiting for a monitor is blocked: a safepoint counts it as
+// stopped. It enters the state holding the monitor's mutex (entering a safe
+// state never waits) and leaves it after releasing the mutex, because
+// leaving may wait for a safepoint to end and other threads need the mutex
+// to get to theirs.
 
 // java.lang.Thread.threadStatus while contending for a monitor:
 // BLOCKED_ON_MONITOR_ENTER (ALIVE | 0x400), as HotSpot's
@@ -132,9 +126,16 @@ void monitor_enter(JavaThread* thread, Object* o) {
     return;
   }
   if (m->owner != nullptr) {
-    BlockedState blocked(thread);
-    BlockedOnMonitorStatus status(thread);
-    m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+    ThreadState saved = thread->transition(ThreadState::kBlocked);
+    {
+      BlockedOnMonitorStatus status(thread);
+      m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+    }
+    m->owner = thread;
+    m->recursions = 0;
+    lock.unlock();
+    thread->transition(saved);
+    return;
   }
   m->owner = thread;
   m->recursions = 0;
@@ -200,8 +201,8 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
   m->recursions = 0;
   m->entry_cv.notify_one();
   thread->waiting_monitor.store(m);
+  ThreadState saved_state = thread->transition(ThreadState::kBlocked);
   {
-    BlockedState blocked(thread);
     auto woken = [&] { return self.notified || thread->interrupted.load(); };
     if (millis == 0) {
       m->wait_cv.wait(lock, woken);
@@ -216,6 +217,7 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
   m->recursions = saved;
   bool interrupted = !self.notified && thread->interrupted.exchange(false);
   lock.unlock();
+  thread->transition(saved_state);
   if (interrupted) throw_new_no_message(thread, intern("java/lang/InterruptedException"));
 }
 

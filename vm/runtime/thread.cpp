@@ -28,6 +28,45 @@ JavaThread::~JavaThread() {
   if (current_ == this) current_ = nullptr;
 }
 
+std::mutex& stop_mutex() {
+  static std::mutex m;
+  return m;
+}
+std::condition_variable& stop_cv() {
+  static std::condition_variable cv;
+  return cv;
+}
+
+std::atomic<bool>& stop_all_requested() {
+  static std::atomic<bool> requested{false};
+  return requested;
+}
+
+ThreadState JavaThread::transition(ThreadState to) {
+  ThreadState from = state.load(std::memory_order_relaxed);
+  if (is_safepoint_safe(from) && !is_safepoint_safe(to)) {
+    // Store, then look (sequentially consistent, against the requester's
+    // set-the-bit-then-read-the-states): either the requester sees this
+    // thread unsafe and waits for it, or this thread sees the stop and
+    // goes back to being safe until it ends.
+    for (;;) {
+      state.store(to, std::memory_order_seq_cst);
+      if ((poll_word.load(std::memory_order_seq_cst) & kPollStop) == 0) return from;
+      std::unique_lock lock(stop_mutex());
+      state.store(from, std::memory_order_seq_cst);
+      stop_cv().notify_all();
+      stop_cv().wait(lock, [&] { return (poll_word.load() & kPollStop) == 0; });
+    }
+  }
+  state.store(to, std::memory_order_seq_cst);
+  if (is_safepoint_safe(to) && !is_safepoint_safe(from) &&
+      (poll_word.load(std::memory_order_seq_cst) & kPollStop) != 0) {
+    std::lock_guard lock(stop_mutex());
+    stop_cv().notify_all();
+  }
+  return from;
+}
+
 Slot* JavaThread::stack_top() const { return top_frame_ ? top_frame_->sp : stack_.get(); }
 
 Frame* JavaThread::push_frame(Method* method) {

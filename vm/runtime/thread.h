@@ -6,8 +6,10 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "vm/runtime/frame.h"
@@ -25,6 +27,18 @@ enum class ThreadState : uint8_t {
   kBlocked,     // waiting on a monitor, sleeping, parked
   kTerminated,
 };
+
+// Whether a thread in `state` counts as stopped for a safepoint: it runs no
+// Java code and touches no Java object until it leaves the state, and
+// leaving it waits while a stop is requested (JavaThread::transition).
+constexpr bool is_safepoint_safe(ThreadState state) {
+  return state == ThreadState::kNew || state == ThreadState::kInNative ||
+         state == ThreadState::kBlocked || state == ThreadState::kTerminated;
+}
+
+// The poll word's bit that asks the thread to stop (a safepoint or a
+// handshake: safepoint/safepoint.h).
+inline constexpr uint32_t kPollStop = 1u << 0;
 
 class JavaThread {
  public:
@@ -62,6 +76,12 @@ class JavaThread {
   std::string name;                  // for logs and profiles
 
   std::atomic<ThreadState> state{ThreadState::kNew};
+  // Moves the thread to `to` and returns the state it left. Leaving a safe
+  // state for an unsafe one waits while a stop is requested (kPollStop), so
+  // a thread the safepoint counted as stopped stays stopped; entering a safe
+  // state wakes a waiting safepoint. Never call it holding a lock that a
+  // thread in an unsafe state may wait for.
+  ThreadState transition(ThreadState to);
   // The safepoint poll word: non-zero asks the thread to stop at its next
   // poll (method entry, backward branch, return). One load on the hot path.
   std::atomic<uint32_t> poll_word{0};
@@ -84,5 +104,29 @@ class JavaThread {
   Object* pending_exception_ = nullptr;  // a GC root
   HandleArea handles_;
 };
+
+// RAII transition (a native call, a blocking wait, a JNI function entering
+// the VM), restoring the previous state on every path.
+class ThreadStateScope {
+ public:
+  ThreadStateScope(JavaThread* thread, ThreadState state)
+      : thread_(thread), saved_(thread->transition(state)) {}
+  ~ThreadStateScope() { thread_->transition(saved_); }
+  ThreadStateScope(const ThreadStateScope&) = delete;
+  ThreadStateScope& operator=(const ThreadStateScope&) = delete;
+
+ private:
+  JavaThread* thread_;
+  ThreadState saved_;
+};
+
+// The lock and condition of stops (safepoint/ requests them): a thread
+// waits on it to leave a safe state while kPollStop is set, and a requester
+// waits on it for threads to become safe.
+std::mutex& stop_mutex();
+std::condition_variable& stop_cv();
+// True while a global safepoint is in effect: a thread registered in
+// vm().threads then starts with kPollStop set (read under threads_mutex).
+std::atomic<bool>& stop_all_requested();
 
 }  // namespace minijvm

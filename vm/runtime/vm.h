@@ -27,6 +27,7 @@ struct VmOptions {
   std::string class_path = ".";           // java.class.path for the AppClassLoader
   std::vector<std::string> assertion_options;
   std::vector<std::string> profiles;      // -profile= arguments (profilers/hooks.h configure)
+  int safepoint_stress_ms = -1;           // >= 0: safepoint/ start_safepoint_stress
 };
 
 struct WellKnownClasses {
