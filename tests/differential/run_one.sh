@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Runs one program under `java` and under `minijvm` from the same class files
 # and requires identical stdout, stderr and exit code (HotSpot is the oracle).
+# Then runs it again under minijvm with the two exact profilers, cct and
+# bcount, recording the same execution: the program must behave the same
+# (stderr: apart from the profilers' summary lines), and both profiles must
+# be written and agree (MINIJVM_DIFF_PROFILE=0 skips this pass: the
+# sanitized build does, where it would take most of CI's time).
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -12,10 +17,45 @@ stdin=$(dirname "$0")/../java/stdin/$main.txt
 dir=$work/$main
 rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
 "$java" -Xss1m -cp "$classes" "$main" "$@" <"$stdin" >java.out 2>java.err; jrc=$?
-"$minijvm" -Xss1m -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.err; mrc=$?
+# MINIJVM_DIFF_FLAGS: more minijvm options (the safepoint stress tests).
+# shellcheck disable=SC2086
+"$minijvm" -Xss1m ${MINIJVM_DIFF_FLAGS:-} -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.err; mrc=$?
 ok=1
 if [ "$jrc" != "$mrc" ]; then echo "exit code: java $jrc, minijvm $mrc"; ok=0; fi
 if ! cmp -s java.out mini.out; then echo "stdout differs:"; diff java.out mini.out | head -20; ok=0; fi
 if ! cmp -s java.err mini.err; then echo "stderr differs:"; diff java.err mini.err | head -20; ok=0; fi
-[ $ok = 1 ] && echo "identical: $main"
+
+if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unprofiled.list"; then
+  [ $ok = 1 ] && echo "identical: $main (not profiled)"
+  [ $ok = 1 ]
+  exit
+fi
+"$minijvm" -Xss1m -profile=cct:out=cct.json -profile=bcount:out=bcount.json -cp "$classes" \
+  "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
+grep -v -E '^minijvm: (cct profile written to |bcount profile written to |bcount: default BBA)' \
+  prof.err >prof.err.program
+if [ "$jrc" != "$prc" ]; then echo "profiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
+if ! cmp -s java.out prof.out; then echo "profiled: stdout differs:"; diff java.out prof.out | head -20; ok=0; fi
+if ! cmp -s java.err prof.err.program; then
+  echo "profiled: stderr differs:"; diff java.err prof.err.program | head -20; ok=0
+fi
+# Same events, same tree: the two summaries name the same number of
+# contexts and threads and the same hottest context with the same share.
+# (Comparing the files context by context is the unit tests' job: profiles
+# of programs that use much of the JDK have up to a million contexts.)
+# A launcher error (no usable main class: "Error: ...", as java's) ends the
+# run before the VM starts, and no profile is written.
+summary() { sed -n -E "s/^minijvm: $1 profile written to [^ ]+ (.*)$/\1/p" prof.err; }
+if [ "$prc" != 0 ] && head -1 prof.err | grep -q '^Error: ' && [ ! -e cct.json ] &&
+  [ ! -e bcount.json ] && [ -z "$(summary cct)$(summary bcount)" ]; then
+  :
+else
+  if [ ! -s cct.json ] || [ ! -s bcount.json ]; then echo "profiled: a profile is missing"; ok=0; fi
+  if [ -z "$(summary cct)" ] || [ "$(summary cct)" != "$(summary bcount)" ]; then
+    echo "profiled: cct and bcount summaries differ:"; grep '^minijvm: ' prof.err; ok=0
+  fi
+fi
+
+# Profiles of big programs are large: kept only when something differs.
+[ $ok = 1 ] && rm -f cct.json bcount.json && echo "identical: $main"
 [ $ok = 1 ]
