@@ -383,6 +383,12 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   compute_all_interfaces(k);
   layout_fields(k);
   create_methods(k);
+  // The mirror exists before the class is published: another thread that
+  // finds it in the dictionary may push its mirror at once (ldc, a
+  // findLoadedClass). A mirror made for a class that loses the race below
+  // is garbage.
+  if (class_name == vm_symbols().java_lang_Class) on_class_class_laid_out(k);
+  if (!create_mirror(thread, k)) return nullptr;
   if (hidden) {
     Dictionary& d = dictionary();
     std::lock_guard lock(d.mutex);
@@ -395,8 +401,6 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
     d.owned.push_back(std::move(klass));
     d.order.push_back(k);
   }
-  if (class_name == vm_symbols().java_lang_Class) on_class_class_laid_out(k);
-  if (!create_mirror(thread, k)) return nullptr;
   if (log::enabled(log::Set::class_load, log::Level::info)) {
     log::write(log::Set::class_load, log::Level::info,
                k->external_name() + " source: " + std::string(source));
@@ -441,6 +445,7 @@ Klass* array_klass_of(JavaThread* thread, Klass* component) {
   }
   if (object) k->vtable = object->vtable;
   k->state.store(ClassState::kInitialized);
+  if (!create_mirror(thread, k)) return nullptr;  // before it is published (define_class)
   {
     Dictionary& d = dictionary();
     std::lock_guard dlock(d.mutex);
@@ -448,7 +453,6 @@ Klass* array_klass_of(JavaThread* thread, Klass* component) {
     d.owned.push_back(std::move(klass));
     d.order.push_back(k);
   }
-  if (!create_mirror(thread, k)) return nullptr;
   component->array_klass.store(k, std::memory_order_release);
   return k;
 }
