@@ -3,9 +3,10 @@
 // APPLICATION classes, with calls and executed bytecodes per context, and
 // writes it at exit in minijvm's profile JSON (profilers/export/export.h).
 //
-//   java -Xint --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED \
+//   java --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED \
 //        --add-exports java.base/jdk.internal.org.objectweb.asm.commons=ALL-UNNAMED \
-//        -javaagent:cct-agent.jar=/path/out.json -cp CLASSES Main
+//        --add-exports java.base/jdk.internal.access=ALL-UNNAMED \
+//        -javaagent:cct-agent.jar=/path/out.json[,check] -cp CLASSES Main
 //
 // Contract: the profile equals minijvm's `-profile=cct` projected onto
 // application frames (weights_of with app_only=true, profilers/tool/
@@ -19,18 +20,33 @@
 //    frame, else -1 (JDK code in between, or a thread's entry). Hidden frames
 //    (lambda proxies, LambdaForms) are not frames, as for StackWalker by
 //    default; reflection frames (Method.invoke) are JDK frames;
+//  * per-thread trees, merged from their roots as minijvm merges them;
 //  * calls = entries; bytecodes = every executed original instruction of the
 //    method, counted before it executes (so an instruction that throws counts,
 //    as minijvm counts at dispatch). Labels, frames, line numbers and the
-//    instructions the agent inserts do not count.
+//    instructions the agent inserts do not count;
+//  * written after the application's shutdown hooks have finished (a system
+//    shutdown slot after theirs), or right before an application call of
+//    Runtime.halt (which runs no hook).
 //
 // How: every application method (including <init> and <clinit>) starts with
-// `node = CctAgent.enter(methodId)`, increments node.bytecodes before each
-// original instruction and calls CctAgent.exit(node) before each return.
-// Exceptional exits are not instrumented (no handler can cover the code of a
-// constructor before super() returns); instead each activation records its
-// stack depth and frame, and enter() drops the activations that are no longer
-// on the real stack (checked with StackWalker), exit() those above its own.
+// `activation = CctAgent.enter(methodId, this or null)`. Executed bytecodes
+// are counted per block: a block ends after each instruction that may throw
+// or transfer control and before each branch target and handler, and its
+// length is added to the context at its entry, so counts stay exact when an
+// instruction throws (decode()); methods stay small enough to instrument.
+// Before each call the caller writes the call in progress into its
+// activation (kind, BCI, target, and for invokevirtual/-interface the
+// receiver); enter() decides from it whether the callee was called directly
+// (fastSite()) and walks the stack (StackWalker, four frames) only when that
+// cannot tell, e.g. through invokedynamic, method handles, lambda proxies and
+// <clinit>. With ",check" every entry is also walked and a disagreement is an
+// internal error: the self-test of the fast path. The activations form a
+// per-thread stack: exit() pops at each return, caught() at the entry of each
+// handler, and a catch-all handler of the agent (all the code of a method,
+// in an <init> from the return of its super()/this() call) calls unwind()
+// before rethrowing. An internal error is reported on stderr and marks the
+// profile "oracle-failed", so that a broken oracle is never trusted.
 package minijvm.oracle;
 
 import java.io.FileOutputStream;
@@ -48,6 +64,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import jdk.internal.access.SharedSecrets;
 import jdk.internal.org.objectweb.asm.ClassReader;
 import jdk.internal.org.objectweb.asm.ClassVisitor;
 import jdk.internal.org.objectweb.asm.ClassWriter;
@@ -64,6 +81,8 @@ public final class CctAgent {
   static final String AGENT = "minijvm/oracle/CctAgent";
   static final String NODE = "minijvm/oracle/CctAgent$Node";
   static final String NODE_DESC = "L" + NODE + ";";
+  static final String ACT = "minijvm/oracle/CctAgent$Activation";
+  static final String ACT_DESC = "L" + ACT + ";";
 
   /** A calling context: method called at `site` under `parent`. */
   public static final class Node {
@@ -91,53 +110,103 @@ public final class CctAgent {
     }
   }
 
-  /** A live activation of an instrumented method (one real frame). */
-  static final class Activation {
-    final Node node;
-    final int depth;  // frames below it on the thread's stack
-    final Class<?> declaring;
-    final String name;
+  // What an activation's call in progress is (Activation.callKind), written
+  // by instrumented code before each call instruction and cleared after it.
+  static final int CALL_UNKNOWN = 0;  // none, or one the fast path cannot judge
+  static final int CALL_VIRTUAL = 1;  // invokevirtual/-interface: target = name+desc, receiver
+  static final int CALL_EXACT = 2;    // invokestatic/-special of an application owner: target = owner.name+desc
+  static final int CALL_JDK = 3;      // invokestatic/-special of a JDK owner (not java/lang/invoke)
 
-    Activation(Node node, int depth, Class<?> declaring, String name) {
+  /**
+   * A live activation of an instrumented method (one real frame), on its
+   * thread's stack of activations (a linked list through `below`), with the
+   * call it is making.
+   */
+  public static final class Activation {
+    final ThreadState st;
+    final Activation below;
+    public final Node node;
+    final int method;
+    public int callKind;
+    public int callSite;  // the original BCI of the call instruction
+    public int callTarget;  // a symbol(): see the CALL_ kinds
+    public Object callReceiver;
+    // An <init> whose super()/this() call has not returned: an exception
+    // there leaves the frame without passing a handler of the agent.
+    public boolean fragile;
+
+    Activation(ThreadState st, Activation below, Node node, int method, boolean fragile) {
+      this.st = st;
+      this.below = below;
       this.node = node;
-      this.depth = depth;
-      this.declaring = declaring;
-      this.name = name;
+      this.method = method;
+      this.fragile = fragile;
     }
   }
 
   static final class ThreadState {
     final Thread thread = Thread.currentThread();
     final Node root = new Node(-1, -1, null);
-    final ArrayList<Activation> stack = new ArrayList<>();
+    Activation top;  // the innermost live application frame
   }
 
   record MethodInfo(String className, String name, String descriptor, String source) {}
 
+  /** What enter() needs of a method, by method id. */
+  record MethodMeta(String binaryClass, String name, String descriptor, int nameDesc, int exact,
+                    boolean clinit, boolean init) {}
+
   private static final List<MethodInfo> METHODS = new ArrayList<>();
+  private static volatile MethodMeta[] meta = new MethodMeta[256];
+  private static final Map<String, Integer> SYMBOLS = new java.util.HashMap<>();
   private static final List<ThreadState> THREADS = new ArrayList<>();
   private static final ThreadLocal<ThreadState> STATE = new ThreadLocal<>();
   private static final StackWalker WALKER = StackWalker.getInstance(
       java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE,
                        StackWalker.Option.SHOW_REFLECT_FRAMES));
+  // The first four frames: walkSite(), enter(), the instrumented method, its caller.
   private static final Function<Stream<StackWalker.StackFrame>, List<StackWalker.StackFrame>>
       COLLECT = new Function<>() {
         @Override
         public List<StackWalker.StackFrame> apply(Stream<StackWalker.StackFrame> s) {
-          return s.collect(Collectors.toList());
+          return s.limit(4).collect(Collectors.toList());
         }
       };
+  // java.lang.Shutdown's last slot (MAX_SYSTEM_HOOKS - 1 in JDK 17).
+  static final int WRITER_SLOT = 9;
+  private static String output;  // the JSON file, from the agent's argument
+  // ",check": every call site decided by the fast path is also walked, and
+  // a disagreement is an internal error (a self-test of the fast path).
+  private static boolean check;
+  private static boolean written;  // guarded by CctAgent.class
   private static volatile String failure;  // the first internal error, reported loudly
 
   // Per method id: instrumented BCI -> original BCI (-1 for inserted code).
   private static final List<int[]> BCI_MAPS = new ArrayList<>();
   private static final Map<String, Integer> METHOD_IDS = new java.util.HashMap<>();
 
+  /** A small integer per distinct string (names of call targets). */
+  static synchronized int symbol(String s) {
+    Integer id = SYMBOLS.get(s);
+    if (id == null) {
+      id = SYMBOLS.size() + 1;
+      SYMBOLS.put(s, id);
+    }
+    return id;
+  }
+
   static synchronized int register(String cls, String name, String desc, String source) {
+    int id = METHODS.size();
     METHODS.add(new MethodInfo(cls, name, desc, source == null ? "" : source));
     BCI_MAPS.add(null);
-    METHOD_IDS.put(cls.replace('/', '.') + "." + name + desc, METHODS.size() - 1);
-    return METHODS.size() - 1;
+    METHOD_IDS.put(cls.replace('/', '.') + "." + name + desc, id);
+    MethodMeta[] m = meta;
+    if (id >= m.length) m = java.util.Arrays.copyOf(m, 2 * m.length);
+    m[id] = new MethodMeta(cls.replace('/', '.'), name, desc, symbol(name + desc),
+                           symbol(cls + "." + name + desc), name.equals("<clinit>"),
+                           name.equals("<init>"));
+    meta = m;
+    return id;
   }
 
   static synchronized void setBciMap(int method, int[] map) {
@@ -185,61 +254,134 @@ public final class CctAgent {
     return st;
   }
 
-  /** Called first thing in every instrumented method; returns its context. */
-  public static Node enter(int method) {
-    ThreadState st = state();
+  static final int WALK = -2;
+
+  // The call site of an entry judged from the caller's call in progress
+  // (`top` is the nearest application frame), or WALK when that cannot tell
+  // whether the caller called this method directly (with only hidden frames
+  // in between) or JDK code lies between them.
+  static int fastSite(Activation top, MethodMeta m, Object self) {
+    switch (top.callKind) {
+      case CALL_VIRTUAL:
+        // The dispatch of the call reached this method directly exactly when
+        // it is the receiver's method of that name and descriptor; else the
+        // receiver's (non-hidden) class selected a JDK method, which called
+        // this one. A class initializer may be triggered by the call itself.
+        if (self != null && self == top.callReceiver && m.nameDesc() == top.callTarget) {
+          return top.callSite;
+        }
+        if (m.clinit() || top.callReceiver == null || top.callReceiver.getClass().isHidden()) {
+          return WALK;
+        }
+        return -1;
+      case CALL_EXACT:
+        return !m.clinit() && m.exact() == top.callTarget ? top.callSite : WALK;
+      case CALL_JDK:
+        return m.clinit() ? WALK : -1;
+      default:
+        return WALK;
+    }
+  }
+
+  // The call site from the real stack: the BCI in the immediate caller when
+  // that is an application frame (which must be `top`), else -1.
+  static int walkSite(Activation top) {
     List<StackWalker.StackFrame> frames = WALKER.walk(COLLECT);
-    // frames[0] is this method, frames[1] the instrumented one, then its callers.
-    int n = frames.size();
-    int depth = n - 2;
-    ArrayList<Activation> stack = st.stack;
-    // Drop activations left behind by exceptions: those at or above this
-    // frame's depth, and those whose frame is no longer on the stack.
-    while (!stack.isEmpty()) {
-      Activation top = stack.get(stack.size() - 1);
-      if (top.depth < depth) {
-        StackWalker.StackFrame f = frames.get(n - 1 - top.depth);
-        if (f.getDeclaringClass() == top.declaring && f.getMethodName().equals(top.name)) break;
+    if (frames.size() < 4 || !isApplication(frames.get(3).getDeclaringClass())) return -1;
+    StackWalker.StackFrame caller = frames.get(3);
+    MethodMeta t = top == null ? null : meta[top.method];
+    if (t == null || !t.binaryClass().equals(caller.getClassName())
+        || !t.name().equals(caller.getMethodName())
+        || !t.descriptor().equals(caller.getDescriptor())) {
+      fail("the application caller " + caller + " is not the innermost activation "
+           + (t == null ? "(none)" : t.binaryClass() + "." + t.name() + t.descriptor()));
+    }
+    return originalBci(caller);
+  }
+
+  /**
+   * Called first thing in every instrumented method, with `this` for
+   * instance methods other than constructors; returns its activation.
+   */
+  public static Activation enter(int method, Object self) {
+    ThreadState st = state();
+    MethodMeta m = meta[method];
+    Activation top = st.top;
+    int site = top == null ? -1 : fastSite(top, m, self);
+    if (site == WALK) {
+      site = walkSite(top);
+    } else if (check) {
+      int walked = walkSite(top);
+      if (walked != site) {
+        fail("fast site " + site + " != walked site " + walked + " entering " + m.binaryClass()
+             + "." + m.name() + m.descriptor() + " (call kind " + top.callKind + ")");
+        site = walked;
       }
-      stack.remove(stack.size() - 1);
     }
-    int site = -1;
-    if (n > 2 && isApplication(frames.get(2).getDeclaringClass())) {
-      site = originalBci(frames.get(2));
-      if (stack.isEmpty() || stack.get(stack.size() - 1).depth != depth - 1)
-        fail("no context for the application caller " + frames.get(2));
-    }
-    Node parent = stack.isEmpty() ? st.root : stack.get(stack.size() - 1).node;
-    Node node = parent.child(method, site);
+    Node node = (top == null ? st.root : top.node).child(method, site);
     node.calls++;
-    StackWalker.StackFrame self = frames.get(1);
-    stack.add(new Activation(node, depth, self.getDeclaringClass(), self.getMethodName()));
-    return node;
+    Activation a = new Activation(st, top, node, method, m.init());
+    st.top = a;
+    return a;
+  }
+
+  // Pops the activations above `a` (there must be none but fragile ones,
+  // left by exceptions); false if `a` is not on its thread's stack.
+  static boolean popAbove(Activation a) {
+    Activation t = a.st.top;
+    while (t != null && t != a) {
+      if (!t.fragile) fail("a stale activation of " + METHODS.get(t.method) + " above one of " + METHODS.get(a.method));
+      t = t.below;
+    }
+    if (t == null) {
+      fail("no activation of " + METHODS.get(a.method) + " on its thread's stack");
+      return false;
+    }
+    a.st.top = a;
+    return true;
   }
 
   /** Called before every return instruction of an instrumented method. */
-  public static void exit(Node node) {
-    ArrayList<Activation> stack = state().stack;
-    while (!stack.isEmpty()) {
-      Activation top = stack.remove(stack.size() - 1);
-      if (top.node == node) return;
+  public static void exit(Activation a) {
+    if (popAbove(a)) a.st.top = a.below;
+  }
+
+  /** Called at the entry of each exception handler of an instrumented method. */
+  public static void caught(Activation a) {
+    popAbove(a);
+    a.callKind = CALL_UNKNOWN;
+  }
+
+  /**
+   * Called by the agent's catch-all handler when an exception leaves the
+   * method of `a`. An <init> that called `a`'s method directly before its
+   * super()/this() call returned has no handler there, so the exception
+   * leaves it too.
+   */
+  public static void unwind(Activation a) {
+    if (!popAbove(a)) return;
+    Activation below = a.below;
+    boolean direct = a.node.site >= 0;
+    while (direct && below != null && below.fragile) {
+      direct = below.node.site >= 0;
+      below = below.below;
     }
-    fail("exit without a matching entry");
+    a.st.top = below;
   }
 
   // --- instrumentation -------------------------------------------------------
 
   public static void premain(String args, Instrumentation inst) {
     if (args == null || args.isEmpty()) {
-      throw new IllegalArgumentException("cct-agent: usage -javaagent:cct-agent.jar=OUT.json");
+      throw new IllegalArgumentException("cct-agent: usage -javaagent:cct-agent.jar=OUT.json[,check]");
     }
-    final String out = args;
-    Runtime.getRuntime().addShutdownHook(new Thread("cct-agent-writer") {
-      @Override
-      public void run() {
-        write(out);
-      }
-    });
+    check = args.endsWith(",check");
+    output = check ? args.substring(0, args.length() - ",check".length()) : args;
+    // The writer runs in a system shutdown slot after slot 1 (the application
+    // hooks: all of them have finished when slot 1 returns) and slot 2
+    // (DeleteOnExit, registered lazily by java.io.DeleteOnExitHook, so it
+    // must stay free). Runtime.halt runs no slot: see beforeHalt().
+    SharedSecrets.getJavaLangAccess().registerShutdownHook(WRITER_SLOT, false, CctAgent::writeOnce);
     inst.addTransformer(new ClassFileTransformer() {
       @Override
       public byte[] transform(ClassLoader loader, String className, Class<?> redefined,
@@ -261,7 +403,7 @@ public final class CctAgent {
 
   static byte[] instrument(byte[] bytes) {
     ClassReader reader = new ClassReader(bytes);
-    Map<String, int[]> originalOffsets = instructionOffsets(reader);
+    Map<String, MethodCode> decoded = decodeMethods(reader);
     ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     List<Counter> counters = new ArrayList<>();
     reader.accept(new ClassVisitor(Opcodes.ASM8, writer) {
@@ -295,9 +437,9 @@ public final class CctAgent {
                                        String[] exceptions) {
         MethodVisitor mv = super.visitMethod(access, name, desc, signature, exceptions);
         if ((access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) return mv;
-        int[] offsets = originalOffsets.get(name + desc);
-        if (offsets == null) throw new IllegalStateException("no Code for " + name + desc);
-        Counter c = new Counter(access, desc, mv, register(className, name, desc, source), offsets);
+        MethodCode code = decoded.get(name + desc);
+        if (code == null) throw new IllegalStateException("no Code for " + name + desc);
+        Counter c = new Counter(access, name, desc, mv, register(className, name, desc, source), code);
         counters.add(c);
         return c;
       }
@@ -308,11 +450,15 @@ public final class CctAgent {
     return result;
   }
 
-  // The start offset of every instruction of every method with code, by
-  // name + descriptor, read from the class file itself (JVMS 4.7.3, 6.5):
-  // StackWalker reports BCIs of the instrumented code, which are mapped back.
-  static Map<String, int[]> instructionOffsets(ClassReader r) {
-    Map<String, int[]> result = new java.util.HashMap<>();
+  /** The original instructions of one method, from its Code attribute. */
+  record MethodCode(int[] offsets, int[] blockLengths) {}
+
+  // Every method with code, by name + descriptor, decoded from the class file
+  // itself (JVMS 4.7.3, 6.5): StackWalker reports BCIs of the instrumented
+  // code, which are mapped back with the offsets, and the counters are
+  // placed by the blocks.
+  static Map<String, MethodCode> decodeMethods(ClassReader r) {
+    Map<String, MethodCode> result = new java.util.HashMap<>();
     char[] buf = new char[r.getMaxStringLength()];
     int p = r.header + 6;
     p += 2 + 2 * r.readUnsignedShort(p);  // interfaces
@@ -328,10 +474,7 @@ public final class CctAgent {
       for (int j = 0; j < attrs; j++) {
         String attr = r.readUTF8(a, buf);
         int len = r.readInt(a + 2);
-        if (attr.equals("Code")) {
-          int codeLength = r.readInt(a + 10);
-          result.put(key, decode(r, a + 14, codeLength));
-        }
+        if (attr.equals("Code")) result.put(key, decode(r, a + 14, r.readInt(a + 10)));
         a += 6 + len;
       }
       p = a;
@@ -346,55 +489,149 @@ public final class CctAgent {
     return p;
   }
 
-  static int[] decode(ClassReader r, int code, int length) {
+  // The blocks that are counted as a whole at their entry. A block ends after
+  // an instruction that may throw (so one that throws has been counted and
+  // those after it have not, as minijvm counts at dispatch) or transfer
+  // control, and before a branch target or an exception handler; so entering
+  // a block means executing all of it unless its last instruction throws.
+  static MethodCode decode(ClassReader r, int code, int length) {
     int[] offsets = new int[length];
+    boolean[] ends = new boolean[length];  // by instruction index
+    boolean[] leader = new boolean[length + 1];  // by offset
     int n = 0;
     int pc = 0;
     while (pc < length) {
-      offsets[n++] = pc;
+      offsets[n] = pc;
       int op = r.readByte(code + pc);
       int size;
       switch (op) {
-        case 16, 18, 21, 22, 23, 24, 25, 54, 55, 56, 57, 58, 169, 188 -> size = 2;
-        case 17, 19, 20, 132, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165,
-             166, 167, 168, 178, 179, 180, 181, 182, 183, 184, 187, 189, 192, 193, 198, 199 ->
-            size = 3;
-        case 197 -> size = 4;
-        case 185, 186, 200, 201 -> size = 5;
-        case 196 -> size = r.readByte(code + pc + 1) == 132 ? 6 : 4;
+        case 16, 21, 22, 23, 24, 25, 54, 55, 56, 57, 58 -> size = 2;
+        case 18 -> {
+          size = 2;
+          ends[n] = mayThrow(r, r.readByte(code + pc + 1));
+        }
+        case 169, 188 -> {  // ret, newarray
+          size = 2;
+          ends[n] = true;
+        }
+        case 17, 132 -> size = 3;
+        case 19, 20 -> {
+          size = 3;
+          ends[n] = mayThrow(r, r.readUnsignedShort(code + pc + 1));
+        }
+        case 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 198,
+             199 -> {
+          size = 3;
+          ends[n] = true;
+          leader[pc + r.readShort(code + pc + 1)] = true;
+        }
+        case 178, 179, 180, 181, 182, 183, 184, 187, 189, 192, 193 -> {
+          size = 3;
+          ends[n] = true;
+        }
+        case 197 -> {
+          size = 4;
+          ends[n] = true;
+        }
+        case 185, 186 -> {
+          size = 5;
+          ends[n] = true;
+        }
+        case 200, 201 -> {
+          size = 5;
+          ends[n] = true;
+          leader[pc + r.readInt(code + pc + 1)] = true;
+        }
+        case 196 -> {
+          int inner = r.readByte(code + pc + 1);
+          size = inner == 132 ? 6 : 4;
+          ends[n] = inner == 169;
+        }
         case 170 -> {
           int base = pc + 1 + (3 - pc % 4);
           int low = r.readInt(code + base + 4);
           int high = r.readInt(code + base + 8);
           size = base + 12 + 4 * (high - low + 1) - pc;
+          ends[n] = true;
+          leader[pc + r.readInt(code + base)] = true;
+          for (int k = 0; k <= high - low; k++) leader[pc + r.readInt(code + base + 12 + 4 * k)] = true;
         }
         case 171 -> {
           int base = pc + 1 + (3 - pc % 4);
-          size = base + 8 + 8 * r.readInt(code + base + 4) - pc;
+          int pairs = r.readInt(code + base + 4);
+          size = base + 8 + 8 * pairs - pc;
+          ends[n] = true;
+          leader[pc + r.readInt(code + base)] = true;
+          for (int k = 0; k < pairs; k++) leader[pc + r.readInt(code + base + 12 + 8 * k)] = true;
         }
-        default -> size = 1;
+        default -> {
+          size = 1;
+          // Array loads and stores, integer division and remainder, returns,
+          // arraylength, athrow, monitorenter and monitorexit.
+          ends[n] = (op >= 46 && op <= 53) || (op >= 79 && op <= 86) || (op >= 108 && op <= 109)
+              || (op >= 112 && op <= 113) || (op >= 172 && op <= 177) || op == 190 || op == 191
+              || op == 194 || op == 195;
+        }
       }
       pc += size;
+      n++;
     }
-    return java.util.Arrays.copyOf(offsets, n);
+    int handlers = r.readUnsignedShort(code + length);
+    for (int h = 0; h < handlers; h++) leader[r.readUnsignedShort(code + length + 2 + 8 * h + 4)] = true;
+    int[] blockLengths = new int[n];
+    int start = 0;
+    for (int i = 1; i <= n; i++) {
+      if (i == n || ends[i - 1] || leader[offsets[i]]) {
+        blockLengths[start] = i - start;
+        start = i;
+      }
+    }
+    return new MethodCode(java.util.Arrays.copyOf(offsets, n), blockLengths);
   }
 
-  /** Adds the entry/exit hooks and a counter before each original instruction. */
+  // Whether an ldc of constant pool entry `index` may throw: all but numbers
+  // and strings resolve something (classes, method types and handles,
+  // dynamic constants).
+  static boolean mayThrow(ClassReader r, int index) {
+    int tag = r.readByte(r.getItem(index) - 1);
+    return !(tag == 3 || tag == 4 || tag == 5 || tag == 6 || tag == 8);
+  }
+
+  /**
+   * Adds the entry/exit hooks, and a counter at the entry of each block
+   * (decode()) that adds the block's instruction count to the context.
+   */
   static final class Counter extends LocalVariablesSorter {
     private final int methodId;
+    private final boolean isStatic;
+    private final boolean isInit;
     private final int[] originalOffsets;  // of the original instructions, in order
+    private final int[] blockLengths;  // by instruction index, 0 inside a block
     private final List<Label> starts = new ArrayList<>();  // the same, in the new code
     private int nodeVar;
-    // Labels visited since the last original instruction; when that is a NEW,
-    // frames' Uninitialized(label) entries must name the NEW itself, which
-    // now follows the inserted counter (JVMS 4.10.1.2).
+    private int actVar;
+    // Labels visited since the last original instruction; when that is a NEW
+    // after a counter, frames' Uninitialized(label) entries must name the NEW
+    // itself, which now follows the inserted code (JVMS 4.10.1.2).
     private final List<Label> recentLabels = new ArrayList<>();
     private final Map<Label, Label> newSites = new java.util.HashMap<>();
+    // The original exception handlers' entries, and whether one precedes the
+    // next original instruction.
+    private final java.util.Set<Label> handlers = new java.util.HashSet<>();
+    private boolean atHandler;
+    // The code the agent's catch-all handler covers: from the entry (for an
+    // <init>, from the return of its super()/this() call) to the end.
+    private Label protectedStart;
+    private int pendingNews;  // NEWs not yet initialized, in an <init> before super()
 
-    Counter(int access, String desc, MethodVisitor mv, int methodId, int[] originalOffsets) {
+    Counter(int access, String name, String desc, MethodVisitor mv, int methodId,
+            MethodCode code) {
       super(Opcodes.ASM8, access, desc, mv);
       this.methodId = methodId;
-      this.originalOffsets = originalOffsets;
+      this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
+      this.isInit = name.equals("<init>");
+      this.originalOffsets = code.offsets();
+      this.blockLengths = code.blockLengths();
     }
 
     void publishBciMap() {
@@ -414,18 +651,91 @@ public final class CctAgent {
     public void visitCode() {
       super.visitCode();
       nodeVar = newLocal(Type.getObjectType(NODE));
-      mv.visitLdcInsn(methodId);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "enter", "(I)" + NODE_DESC, false);
+      actVar = newLocal(Type.getObjectType(ACT));
+      push(methodId);
+      if (isStatic || isInit) {
+        mv.visitInsn(Opcodes.ACONST_NULL);
+      } else {
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+      }
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "enter",
+                         "(ILjava/lang/Object;)" + ACT_DESC, false);
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitVarInsn(Opcodes.ASTORE, actVar);
+      mv.visitFieldInsn(Opcodes.GETFIELD, ACT, "node", NODE_DESC);
       mv.visitVarInsn(Opcodes.ASTORE, nodeVar);
+      if (!isInit) {
+        protectedStart = new Label();
+        mv.visitLabel(protectedStart);
+      }
     }
 
-    private void count() {
-      mv.visitVarInsn(Opcodes.ALOAD, nodeVar);
-      mv.visitInsn(Opcodes.DUP);
-      mv.visitFieldInsn(Opcodes.GETFIELD, NODE, "bytecodes", "J");
-      mv.visitInsn(Opcodes.LCONST_1);
-      mv.visitInsn(Opcodes.LADD);
-      mv.visitFieldInsn(Opcodes.PUTFIELD, NODE, "bytecodes", "J");
+    @Override
+    public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+      handlers.add(handler);
+      super.visitTryCatchBlock(start, end, handler, type);
+    }
+
+    // The catch-all handler: unwind(activation), then rethrow. Its frame
+    // keeps only the activation (every other local is TOP).
+    @Override
+    public void visitMaxs(int maxStack, int maxLocals) {
+      if (protectedStart != null) {
+        Label end = new Label();
+        Label handler = new Label();
+        mv.visitLabel(end);
+        mv.visitTryCatchBlock(protectedStart, end, handler, null);
+        mv.visitLabel(handler);
+        Object[] locals = new Object[actVar + 1];
+        java.util.Arrays.fill(locals, Opcodes.TOP);
+        locals[actVar] = ACT;
+        mv.visitFrame(Opcodes.F_NEW, locals.length, locals, 1, new Object[] {"java/lang/Throwable"});
+        mv.visitVarInsn(Opcodes.ALOAD, actVar);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "unwind", "(" + ACT_DESC + ")V", false);
+        mv.visitInsn(Opcodes.ATHROW);
+      }
+      super.visitMaxs(maxStack, maxLocals);
+    }
+
+    private void push(int value) {
+      if (value >= -1 && value <= 5) {
+        mv.visitInsn(Opcodes.ICONST_0 + value);
+      } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+        mv.visitIntInsn(Opcodes.BIPUSH, value);
+      } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+        mv.visitIntInsn(Opcodes.SIPUSH, value);
+      } else {
+        mv.visitLdcInsn(value);
+      }
+    }
+
+    // Before each original instruction: the block's counter if one starts
+    // here, caught() at a handler's entry, then `extra` (inserted calls),
+    // then the label of the instruction.
+    private void before(Runnable extra) {
+      int index = starts.size();
+      int count = index < blockLengths.length ? blockLengths[index] : 0;
+      if (count > 0) {
+        mv.visitVarInsn(Opcodes.ALOAD, nodeVar);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitFieldInsn(Opcodes.GETFIELD, NODE, "bytecodes", "J");
+        if (count == 1) {
+          mv.visitInsn(Opcodes.LCONST_1);
+        } else if (count <= Short.MAX_VALUE) {
+          push(count);
+          mv.visitInsn(Opcodes.I2L);
+        } else {
+          mv.visitLdcInsn((long) count);
+        }
+        mv.visitInsn(Opcodes.LADD);
+        mv.visitFieldInsn(Opcodes.PUTFIELD, NODE, "bytecodes", "J");
+      }
+      if (atHandler) {
+        atHandler = false;
+        mv.visitVarInsn(Opcodes.ALOAD, actVar);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "caught", "(" + ACT_DESC + ")V", false);
+      }
+      if (extra != null) extra.run();
       Label start = new Label();
       mv.visitLabel(start);
       starts.add(start);
@@ -434,13 +744,77 @@ public final class CctAgent {
       recentLabels.clear();
     }
 
+    private void before() {
+      before(null);
+    }
+
     private Label lastStart;  // the start of the current original instruction
     private List<Label> labelsBefore = List.of();  // the labels that preceded it
+
+    // activation.callKind = kind, .callSite = this instruction's BCI,
+    // .callTarget = target.
+    private void recordCall(int kind, String target) {
+      mv.visitVarInsn(Opcodes.ALOAD, actVar);
+      mv.visitInsn(Opcodes.DUP);
+      push(originalOffsets[starts.size()]);
+      mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "callSite", "I");
+      mv.visitInsn(Opcodes.DUP);
+      push(target == null ? 0 : symbol(target));
+      mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "callTarget", "I");
+      push(kind);
+      mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "callKind", "I");
+    }
+
+    private void storeReceiver() {
+      mv.visitVarInsn(Opcodes.ALOAD, actVar);
+      mv.visitInsn(Opcodes.SWAP);
+      mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "callReceiver", "Ljava/lang/Object;");
+    }
+
+    // Records the call about to be made (see fastSite()).
+    private void recordCall(int opcode, String owner, String name, String desc) {
+      if (owner.startsWith("java/lang/invoke/")) {
+        recordCall(CALL_UNKNOWN, null);
+      } else if (opcode == Opcodes.INVOKESTATIC || opcode == Opcodes.INVOKESPECIAL) {
+        if (isJdkName(owner)) {
+          recordCall(CALL_JDK, null);
+        } else {
+          recordCall(CALL_EXACT, owner + "." + name + desc);
+        }
+      } else {
+        // A copy of the receiver, from under the arguments, when they are
+        // one value or two one-word values; else the fast path gives up.
+        Type[] args = Type.getArgumentTypes(desc);
+        if (args.length == 0) {
+          mv.visitInsn(Opcodes.DUP);
+        } else if (args.length == 1 && args[0].getSize() == 1) {
+          mv.visitInsn(Opcodes.SWAP);
+          mv.visitInsn(Opcodes.DUP_X1);
+        } else if ((args.length == 1 && args[0].getSize() == 2)
+                   || (args.length == 2 && args[0].getSize() == 1 && args[1].getSize() == 1)) {
+          mv.visitInsn(Opcodes.DUP2_X1);
+          mv.visitInsn(Opcodes.POP2);
+          mv.visitInsn(Opcodes.DUP_X2);
+        } else {
+          recordCall(CALL_UNKNOWN, null);
+          return;
+        }
+        storeReceiver();
+        recordCall(CALL_VIRTUAL, name + desc);
+      }
+    }
+
+    private void clearCall() {
+      mv.visitVarInsn(Opcodes.ALOAD, actVar);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "callKind", "I");
+    }
 
     @Override
     public void visitLabel(Label label) {
       super.visitLabel(label);
       recentLabels.add(label);
+      if (handlers.contains(label)) atHandler = true;
     }
 
     @Override
@@ -461,91 +835,136 @@ public final class CctAgent {
 
     @Override
     public void visitInsn(int opcode) {
-      count();
       if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
-        mv.visitVarInsn(Opcodes.ALOAD, nodeVar);
-        mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "exit", "(" + NODE_DESC + ")V", false);
+        before(() -> {
+          mv.visitVarInsn(Opcodes.ALOAD, actVar);
+          mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "exit", "(" + ACT_DESC + ")V", false);
+        });
+      } else {
+        before();
       }
       super.visitInsn(opcode);
     }
 
     @Override
     public void visitIntInsn(int opcode, int operand) {
-      count();
+      before();
       super.visitIntInsn(opcode, operand);
     }
 
     @Override
     public void visitVarInsn(int opcode, int var) {
-      count();
+      before();
       super.visitVarInsn(opcode, var);
     }
 
     @Override
     public void visitTypeInsn(int opcode, String type) {
-      count();
+      before();
       if (opcode == Opcodes.NEW) {
         for (Label l : labelsBefore) newSites.put(l, lastStart);
+        pendingNews++;
       }
       super.visitTypeInsn(opcode, type);
     }
 
     @Override
     public void visitFieldInsn(int opcode, String owner, String name, String desc) {
-      count();
+      before();
       super.visitFieldInsn(opcode, owner, name, desc);
     }
 
     @Override
     public void visitMethodInsn(int opcode, String owner, String name, String desc, boolean itf) {
-      count();
+      boolean halt = owner.equals("java/lang/Runtime") && name.equals("halt");
+      before(() -> {
+        if (halt) mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "beforeHalt", "()V", false);
+        recordCall(opcode, owner, name, desc);
+      });
       super.visitMethodInsn(opcode, owner, name, desc, itf);
+      clearCall();
+      if (isInit && protectedStart == null && opcode == Opcodes.INVOKESPECIAL
+          && name.equals("<init>")) {
+        if (pendingNews > 0) {
+          pendingNews--;
+        } else {
+          // This object's super()/this() call has returned.
+          mv.visitVarInsn(Opcodes.ALOAD, actVar);
+          mv.visitInsn(Opcodes.ICONST_0);
+          mv.visitFieldInsn(Opcodes.PUTFIELD, ACT, "fragile", "Z");
+          protectedStart = new Label();
+          mv.visitLabel(protectedStart);
+        }
+      }
     }
 
     @Override
     public void visitInvokeDynamicInsn(String name, String desc, Handle bsm, Object... args) {
-      count();
+      before(() -> recordCall(CALL_UNKNOWN, null));
       super.visitInvokeDynamicInsn(name, desc, bsm, args);
+      clearCall();
     }
 
     @Override
     public void visitJumpInsn(int opcode, Label label) {
-      count();
+      before();
       super.visitJumpInsn(opcode, label);
     }
 
     @Override
     public void visitLdcInsn(Object value) {
-      count();
+      before();
       super.visitLdcInsn(value);
     }
 
     @Override
     public void visitIincInsn(int var, int increment) {
-      count();
+      before();
       super.visitIincInsn(var, increment);
     }
 
     @Override
     public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
-      count();
+      before();
       super.visitTableSwitchInsn(min, max, dflt, labels);
     }
 
     @Override
     public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
-      count();
+      before();
       super.visitLookupSwitchInsn(dflt, keys, labels);
     }
 
     @Override
     public void visitMultiANewArrayInsn(String desc, int dims) {
-      count();
+      before();
       super.visitMultiANewArrayInsn(desc, dims);
     }
   }
 
   // --- output: the JSON of profilers/export/export.h ---------------------------
+
+  /** Writes the profile once: the first of the shutdown slot and a halt. */
+  static void writeOnce() {
+    synchronized (CctAgent.class) {
+      if (written) return;
+      written = true;
+    }
+    try {
+      write(output);
+    } catch (Throwable t) {  // a shutdown slot swallows it
+      System.err.println("cct-agent: cannot write " + output + ": " + t);
+    }
+  }
+
+  /**
+   * Called by instrumented code right before an application call of
+   * Runtime.halt (which runs no shutdown hook); the halt instruction itself
+   * has been counted. Other threads' counts are as of this moment.
+   */
+  public static void beforeHalt() {
+    writeOnce();
+  }
 
   static void write(String path) {
     List<ThreadState> threads;
@@ -601,10 +1020,19 @@ public final class CctAgent {
     }
   }
 
+  // Adds the tree `from` into `into` (iteratively: trees can be as deep as
+  // the deepest recursion).
   static void merge(Node into, Node from) {
-    into.calls += from.calls;
-    into.bytecodes += from.bytecodes;
-    for (Node c : new ArrayList<>(from.children.values())) merge(into.child(c.method, c.site), c);
+    ArrayList<Node[]> work = new ArrayList<>();
+    work.add(new Node[] {into, from});
+    while (!work.isEmpty()) {
+      Node[] pair = work.remove(work.size() - 1);
+      pair[0].calls += pair[1].calls;
+      pair[0].bytecodes += pair[1].bytecodes;
+      for (Node c : new ArrayList<>(pair[1].children.values())) {
+        work.add(new Node[] {pair[0].child(c.method, c.site), c});
+      }
+    }
   }
 
   // Pre-order, children in creation order: a parent precedes its children.

@@ -14,7 +14,8 @@ file(WRITE ${oracle_dir}/manifest.txt "Premain-Class: minijvm.oracle.CctAgent\n"
 file(GLOB MINIJVM_ORACLE_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/oracle/*.java)
 set(oracle_exports
   --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED
-  --add-exports java.base/jdk.internal.org.objectweb.asm.commons=ALL-UNNAMED)
+  --add-exports java.base/jdk.internal.org.objectweb.asm.commons=ALL-UNNAMED
+  --add-exports java.base/jdk.internal.access=ALL-UNNAMED)
 add_custom_command(
   OUTPUT ${oracle_jar}
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${oracle_dir}/classes
