@@ -38,8 +38,12 @@ struct Session {
   std::mutex finish_mutex;
   bool finished = false;
 };
-// The current thread's SuspendRecording depth.
+// The current thread's SuspendRecording depth. Only runs with a profiler
+// that runs Java code suspend recording, and only they pay for reading it
+// (a thread_local in a shared library is a call on every event).
 thread_local int t_suspended = 0;
+bool g_may_suspend = false;  // set by configure, before any event
+bool suspended() { return g_may_suspend && t_suspended != 0; }
 
 Session& session() {
   static auto* s = new Session();  // never destroyed: threads may outlive exit
@@ -108,7 +112,7 @@ namespace {
 // The heap's allocation observer (vm/runtime/heap.h): the object goes to the
 // frame the thread is running.
 void observe_allocation(JavaThread* thread, Object* object, size_t bytes) {
-  if (thread == nullptr || !recording(kAllocations) || t_suspended != 0) return;
+  if (thread == nullptr || !recording(kAllocations) || suspended()) return;
   Frame* frame = thread->top_frame();
   if (frame == nullptr) return;
   for (Entry& e : session().profilers) {
@@ -162,6 +166,7 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 "the minijvm binary; build the minijvm_profiler_api target");
     }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
+    if (profiler->uses_profiler_api()) g_may_suspend = true;
     s.profilers.emplace_back().profiler = std::move(profiler);
   }
   if (s.profilers.empty()) return {};
@@ -249,7 +254,7 @@ void finish() {
 // Each event goes to the profilers recording now, in command-line order.
 template <typename F>
 void dispatch(F&& deliver) {
-  if (t_suspended != 0) [[unlikely]]
+  if (suspended()) [[unlikely]]
     return;
   for (Entry& e : session().profilers)
     if (e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);

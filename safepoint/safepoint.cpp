@@ -49,31 +49,26 @@ class RequesterBlocked {
   ~RequesterBlocked() {
     if (thread_ != nullptr) thread_->transition(saved_);
   }
-  JavaThread* thread() const { return thread_; }
 
  private:
   JavaThread* thread_;
   ThreadState saved_ = ThreadState::kInVm;
 };
 
-thread_local RequesterBlocked* t_requester = nullptr;
-thread_local std::vector<JavaThread*>* t_armed = nullptr;
-
 }  // namespace
 
-GlobalSafepoint::GlobalSafepoint(std::string reason) : reason_(std::move(reason)) {
-  t_requester = new RequesterBlocked();
+GlobalSafepoint::GlobalSafepoint(std::string reason)
+    : reason_(std::move(reason)), requester_(JavaThread::current()) {
+  if (requester_ != nullptr) requester_state_ = requester_->transition(ThreadState::kBlocked);
   request_mutex().lock();
   begun_ns_ = now_ns();
-  JavaThread* self = t_requester->thread();
-  t_armed = new std::vector<JavaThread*>();
   {
     std::lock_guard threads(vm().threads_mutex);
     stop_all_requested().store(true);
     for (JavaThread* t : vm().threads) {
-      if (t == self) continue;
+      if (t == requester_) continue;
       t->poll_word.fetch_or(kPollStop, std::memory_order_seq_cst);
-      t_armed->push_back(t);
+      armed_.push_back(t);
     }
   }
   // Every armed thread stops at a poll or is in a safe state. A thread that
@@ -81,14 +76,13 @@ GlobalSafepoint::GlobalSafepoint(std::string reason) : reason_(std::move(reason)
   // waits for its stop bit to clear before it is freed.
   std::unique_lock lock(stop_mutex());
   for (;;) {
-    bool all = std::all_of(t_armed->begin(), t_armed->end(), [](JavaThread* t) {
+    bool all = std::all_of(armed_.begin(), armed_.end(), [](JavaThread* t) {
       return is_safepoint_safe(t->state.load(std::memory_order_seq_cst));
     });
     if (all) break;
     stop_cv().wait_for(lock, std::chrono::milliseconds(1));
   }
   reached_ns_ = now_ns();
-  threads_ = static_cast<int>(t_armed->size());
 }
 
 GlobalSafepoint::~GlobalSafepoint() {
@@ -100,32 +94,30 @@ GlobalSafepoint::~GlobalSafepoint() {
       stop_all_requested().store(false);
       // Threads registered during the safepoint started stopped too.
       for (JavaThread* t : vm().threads)
-        if (std::find(t_armed->begin(), t_armed->end(), t) == t_armed->end())
+        if (std::find(armed_.begin(), armed_.end(), t) == armed_.end())
           t->poll_word.fetch_and(~kPollStop, std::memory_order_seq_cst);
     }
-    for (JavaThread* t : *t_armed) t->poll_word.fetch_and(~kPollStop, std::memory_order_seq_cst);
+    for (JavaThread* t : armed_) t->poll_word.fetch_and(~kPollStop, std::memory_order_seq_cst);
     stop_cv().notify_all();
   }
   ++g_safepoints;
   if (log::enabled(log::Set::safepoint, log::Level::info)) {
     // HotSpot 17's SafepointTracing line.
     char line[256];
-    std::snprintf(
-        line, sizeof line,
-        "Safepoint \"%s\", Time since last: %lld ns, Reaching safepoint: %lld ns, At "
-        "safepoint: %lld ns, Total: %lld ns",
-        reason_.c_str(),
-        static_cast<long long>(g_last_safepoint_end_ns ? begun_ns_ - g_last_safepoint_end_ns : 0),
-        static_cast<long long>(reached_ns_ - begun_ns_), static_cast<long long>(end - reached_ns_),
-        static_cast<long long>(end - begun_ns_));
+    std::snprintf(line, sizeof line,
+                  "Safepoint \"%s\", Time since last: %lld ns, Reaching safepoint: %lld ns, At "
+                  "safepoint: %lld ns, Total: %lld ns",
+                  reason_.c_str(),
+                  static_cast<long long>(g_last_safepoint_end_ns ? begun_ns_ - g_last_safepoint_end_ns
+                                                                 : 0),
+                  static_cast<long long>(reached_ns_ - begun_ns_),
+                  static_cast<long long>(end - reached_ns_),
+                  static_cast<long long>(end - begun_ns_));
     log::write(log::Set::safepoint, log::Level::info, line);
   }
   g_last_safepoint_end_ns = end;
-  delete t_armed;
-  t_armed = nullptr;
   request_mutex().unlock();
-  delete t_requester;
-  t_requester = nullptr;
+  if (requester_ != nullptr) requester_->transition(requester_state_);
 }
 
 bool handshake(JavaThread* target, const std::function<void(JavaThread*)>& closure,

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "vm/runtime/thread.h"
 
@@ -38,13 +39,15 @@ class GlobalSafepoint {
 
   // Nanoseconds from the request to the last thread stopped.
   int64_t time_to_safepoint_ns() const { return reached_ns_ - begun_ns_; }
-  int threads_stopped() const { return threads_; }
+  int threads_stopped() const { return static_cast<int>(armed_.size()); }
 
  private:
   std::string reason_;
+  JavaThread* requester_;          // nullptr for a VM thread
+  ThreadState requester_state_{};  // the requester's state before it blocked
+  std::vector<JavaThread*> armed_;  // alive until their stop bit clears
   int64_t begun_ns_ = 0;
   int64_t reached_ns_ = 0;
-  int threads_ = 0;
 };
 
 // Runs `closure(target)` while `target` is stopped: on the target at its

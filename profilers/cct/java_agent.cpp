@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <filesystem>
+#include <span>
 #include <vector>
 
 #include "profilers/profiler.h"
@@ -184,14 +185,17 @@ Result<JavaAgent> JavaAgent::create(JavaThread* thread, const std::string& class
   return agent;
 }
 
-int64_t JavaAgent::register_thread(JavaThread* thread, int64_t granularity) const {
-  SuspendRecording suspended;  // JP: the agent's own work is not profiled
-  Slot args[] = {slot_ref(*agent_), slot_long(granularity), slot_long(0)};
+namespace {
+
+// Calls an AgentRunner method that returns the next period, with the
+// agent's own work suspended from every profiler (JP). AgentRunner catches
+// what the agent throws; what is left (a StackOverflowError, say) also ends
+// the reports on this thread: 0.
+int64_t call_runner(JavaThread* thread, Method* method, std::span<const Slot> args) {
+  SuspendRecording suspended;
   Slot next;
   next.raw = 0;
-  call_java(thread, register_, args, &next);
-  // AgentRunner catches what the agent throws; what is left (a
-  // StackOverflowError, say) also ends the reports on this thread.
+  call_java(thread, method, args, &next);
   if (thread->has_pending_exception()) {
     thread->clear_pending_exception();
     return 0;
@@ -199,18 +203,17 @@ int64_t JavaAgent::register_thread(JavaThread* thread, int64_t granularity) cons
   return next.j;
 }
 
+}  // namespace
+
+int64_t JavaAgent::register_thread(JavaThread* thread, int64_t granularity) const {
+  Slot args[] = {slot_ref(*agent_), slot_long(granularity), slot_long(0)};
+  return call_runner(thread, register_, args);
+}
+
 int64_t JavaAgent::report(JavaThread* thread, Node* root, Node* current) const {
-  SuspendRecording suspended;
   Slot args[] = {slot_ref(*agent_), slot_long(reinterpret_cast<int64_t>(root)), slot_long(0),
                  slot_long(reinterpret_cast<int64_t>(current)), slot_long(0)};
-  Slot next;
-  next.raw = 0;
-  call_java(thread, report_, args, &next);
-  if (thread->has_pending_exception()) {
-    thread->clear_pending_exception();
-    return 0;
-  }
-  return next.j;
+  return call_runner(thread, report_, args);
 }
 
 }  // namespace minijvm::prof
