@@ -11,6 +11,7 @@
 // stack and resumes it after its invoke. Nothing recurses on the C++ stack
 // except natives and Java code that natives or the VM call.
 #include "interp/interpreter.h"
+#include "vm/runtime/roots.h"
 
 #include <algorithm>
 #include <cassert>
@@ -76,7 +77,10 @@ void run(JavaThread* thread, Frame* entry, Slot* result);
 
 }  // namespace
 
-void install_interpreter() { set_java_invoker(&execute); }
+void install_interpreter() {
+  set_java_invoker(&execute);
+  register_root_provider(&resolution_roots_do);
+}
 
 void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slot* result) {
   if (method->is_abstract()) {

@@ -132,6 +132,26 @@ FailedConstants& failed_constants() {
   return *f;
 }
 
+}  // namespace
+
+// GC roots: the objects of resolved constants (ldc Strings, MethodHandles,
+// MethodTypes, dynamic constants: some are held nowhere else) and the
+// first errors of failed dynamic constants.
+void resolution_roots_do(const RootVisitor& visit) {
+  for_each_class_at_safepoint([&](Klass* k) {
+    if (!k->resolved || !k->class_file) return;
+    for (uint16_t i = 1, n = pool_of(k).count(); i < n; ++i) {
+      auto v = reinterpret_cast<uintptr_t>(k->resolved[i].load(std::memory_order_relaxed));
+      if ((v & 7) != static_cast<uintptr_t>(CacheTag::kString)) continue;
+      auto* o = reinterpret_cast<Object*>(v & ~uintptr_t{7});
+      if (o != reinterpret_cast<Object*>(&g_null_constant)) visit(&o);
+    }
+  });
+  for (auto& [site, error] : failed_constants().errors) visit(&error);
+}
+
+namespace {
+
 Object* resolve_linked_constant(JavaThread* thread, Klass* holder, uint16_t index) {
   ensure_resolution_cache(holder);
   if (void* c = cache_lookup(holder, index, CacheTag::kString))

@@ -56,6 +56,9 @@ inline void* cache_lookup(const Klass* holder, uint16_t index, CacheTag tag) {
 // Makes sure holder->resolved exists (the class loader normally allocates it
 // with the constant pool; this is the fallback).
 void ensure_resolution_cache(Klass* holder);
+// The collector's roots of this file: resolved constant objects and the
+// first errors of failed dynamic constants (vm/runtime/roots.h provider).
+void resolution_roots_do(const RootVisitor& visit);
 
 // Slow paths of the cached resolutions. `holder` is the executing method's
 // class; `index` the instruction's constant-pool operand.

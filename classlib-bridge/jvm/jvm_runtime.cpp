@@ -138,18 +138,23 @@ JNIEXPORT void JNICALL JVM_Halt(jint code) {
 }
 
 JNIEXPORT void JNICALL JVM_GC(void) {
-  // System.gc is a hint (HotSpot honours it unless -XX:+DisableExplicitGC);
-  // the bump allocator of issue 3 has nothing to collect.
+  // System.gc is a hint HotSpot honours unless -XX:+DisableExplicitGC. The
+  // caller is a native (Runtime.gc): in native, with its references in
+  // JNI handles, so nothing of its own is at risk.
+  if (vm().options.disable_explicit_gc) return;
+  JavaThread* thread = JavaThread::current();
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  vm().heap.request_collection(thread, GcCause::kSystemGc);
 }
 
 JNIEXPORT jlong JNICALL JVM_TotalMemory(void) {
-  return static_cast<jlong>(vm().heap.committed_bytes());
+  return static_cast<jlong>(vm().heap.capacity_bytes());
 }
 
 JNIEXPORT jlong JNICALL JVM_FreeMemory(void) {
-  size_t committed = vm().heap.committed_bytes();
+  size_t capacity = vm().heap.capacity_bytes();
   size_t used = vm().heap.used_bytes();
-  return static_cast<jlong>(committed > used ? committed - used : 0);
+  return static_cast<jlong>(capacity > used ? capacity - used : 0);
 }
 
 JNIEXPORT jlong JNICALL JVM_MaxMemory(void) { return static_cast<jlong>(vm().heap.max_bytes()); }

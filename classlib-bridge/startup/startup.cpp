@@ -7,6 +7,7 @@
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
 #include "profilers/hooks.h"
+#include "safepoint/collector.h"
 #include "safepoint/safepoint.h"
 #include "vm/log.h"
 #include "vm/runtime/bootstrap.h"
@@ -164,6 +165,9 @@ int run_java_program(const ProgramRequest& request) {
   }
   JavaThread* thread = nullptr;
   if (!create_vm_core(options, request.jdk, &thread)) return 1;
+  // Collections may happen from the first allocation on.
+  safepoint::install_collector();
+  vm().heap.set_full_gc_alot_interval(options.full_gc_alot_interval);
   if (!install_classlib(thread, request.jdk)) {
     report_startup_failure(thread);
     return 1;

@@ -33,6 +33,8 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   request.vm.assertion_options = options.assertion_options;
   request.vm.profiles = options.profiles;
   if (options.safepoint_stress_ms) request.vm.safepoint_stress_ms = *options.safepoint_stress_ms;
+  if (options.full_gc_alot) request.vm.full_gc_alot_interval = options.full_gc_alot_interval;
+  request.vm.disable_explicit_gc = options.disable_explicit_gc;
   request.jdk = jdk;
   request.launch_mode = target.mode;
   request.what = target.what;

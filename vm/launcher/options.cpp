@@ -149,6 +149,17 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       }
       o.safepoint_stress_ms = std::stoi(value);
+    } else if (a == "-XX:+FullGCALot" || a == "-XX:-FullGCALot") {
+      o.full_gc_alot = a[4] == '+';
+    } else if (starts_with(a, "-XX:FullGCALotInterval=")) {
+      std::string value = a.substr(23);
+      if (value.empty() || value.size() > 9 ||
+          value.find_first_not_of("0123456789") != std::string::npos || std::stoll(value) == 0) {
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      }
+      o.full_gc_alot_interval = std::stoull(value);
+    } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
+      o.disable_explicit_gc = a[4] == '+';
     } else if (starts_with(a, "-XX:")) {
       std::string name = a.substr(4);
       if (!name.empty() && (name[0] == '+' || name[0] == '-')) name = name.substr(1);
@@ -220,6 +231,12 @@ std::string usage_text() {
                   stress modes: bring all threads to a safepoint
                   continuously (or every <ms>) and walk every stack; with
                   -Xlog:safepoint each safepoint is printed
+    -XX:+FullGCALot
+    -XX:FullGCALotInterval=<n>
+                  stress mode: collect the heap at every <n>th allocation
+                  (default 1); with -Xlog:gc each collection is printed
+    -XX:+DisableExplicitGC
+                  System.gc() does not collect
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to

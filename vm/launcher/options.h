@@ -43,6 +43,9 @@ struct LauncherOptions {
   std::optional<std::string> jdk_home;          // -Xjdk:PATH
   std::vector<std::string> profiles;            // each -profile=, text after '=
   std::optional<int> safepoint_stress_ms;  // -XX:+SafepointALot (0), -XX:GuaranteedSafepointInterval=
+  bool full_gc_alot = false;               // -XX:+FullGCALot
+  uint64_t full_gc_alot_interval = 1;      // -XX:FullGCALotInterval=
+  bool disable_explicit_gc = false;        // -XX:+DisableExplicitGC
   JavapOptions javap;
 };
 

@@ -4,6 +4,7 @@
 // The dictionary maps (name, initiating or defining loader) to the Klass.
 // Klasses are immortal (class unloading is not implemented).
 #include "vm/runtime/class_loader.h"
+#include "vm/runtime/roots.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -149,7 +150,17 @@ Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
         throw_new(thread, intern("java/lang/ClassCircularityError"), name->to_utf8());
         return nullptr;
       }
+      // Blocked while another thread loads it (which may collect); back
+      // to the old state with the lock released, as initialization does.
+      if (thread == nullptr) {
+        d.cv.wait(lock);
+        continue;
+      }
+      ThreadState old = thread->transition(ThreadState::kBlocked);
       d.cv.wait(lock);
+      lock.unlock();
+      thread->transition(old);
+      lock.lock();
     }
     d.loading.emplace(key, thread);
   }
@@ -261,6 +272,26 @@ void compute_all_interfaces(Klass* k) {
 }
 
 }  // namespace
+
+void class_roots_do(const RootVisitor& visit) {
+  Dictionary& d = dictionary();
+  for (const auto& owned : d.owned) {
+    Klass* k = owned.get();
+    visit(&k->loader);
+    visit(&k->mirror);
+    visit(&k->protection_domain);
+    visit(&k->init_error);
+  }
+  // An initiating loader may be held by nothing else; its entries name it.
+  for (const auto& [key, klass] : d.map) {
+    Object* loader = const_cast<Object*>(key.loader);
+    visit(&loader);
+  }
+}
+
+void for_each_class_at_safepoint(const std::function<void(Klass*)>& fn) {
+  for (const auto& owned : dictionary().owned) fn(owned.get());
+}
 
 std::vector<Klass*> all_klasses() {
   Dictionary& d = dictionary();
@@ -412,8 +443,9 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
 
 Klass* array_klass_of(JavaThread* thread, Klass* component) {
   if (Klass* a = component->array_klass.load(std::memory_order_acquire)) return a;
+  // Held across the mirror's allocation.
   static std::mutex mutex;
-  std::lock_guard lock(mutex);
+  auto lock = lock_safepoint_aware(thread, mutex);
   if (Klass* a = component->array_klass.load(std::memory_order_acquire)) return a;
   Klass* object = vm().classes.Object;
   if (object == nullptr) object = find_loaded_class(vm_symbols().java_lang_Object, nullptr);

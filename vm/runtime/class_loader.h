@@ -7,6 +7,8 @@
 // ExceptionInInitializerError, ...) and the function returns nullptr/false.
 #pragma once
 
+#include <functional>
+
 #include <span>
 #include <string>
 #include <string_view>
@@ -32,6 +34,11 @@ using BootModuleLocator = std::string (*)(std::string_view package);
 void set_boot_module_locator(BootModuleLocator locator);
 
 // The class if `loader` is its initiating or defining loader already, else nullptr.
+// Calls fn on every class the VM holds (array and hidden classes
+// included), without the dictionary's lock: for the collector, at a global
+// safepoint.
+void for_each_class_at_safepoint(const std::function<void(Klass*)>& fn);
+
 Klass* find_loaded_class(const Symbol* name, Object* loader);
 // JVMS §5.3.5: creates a class from bytes (ClassLoader.defineClass1,
 // Lookup.defineClass). `name` may be nullptr (taken from the bytes).

@@ -1,76 +1,564 @@
-// The bump-allocating heap over one mmap'ed reservation of -Xmx bytes.
-// Pages come zeroed from the kernel and are never reused, so every object
-// starts zeroed. Allocation is a CAS on the bump offset: thread-safe.
+// The mark-sweep heap (heap.h has the design).
 #include "vm/runtime/heap.h"
 
 #include <sys/mman.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
+#include "vm/log.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/klass.h"
+#include "vm/runtime/mirrors.h"
+#include "vm/runtime/monitor.h"
+#include "vm/runtime/references.h"
+#include "vm/runtime/roots.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
 
 namespace minijvm {
 
 namespace {
+
+// Free memory is poisoned in sanitized builds (a read of a freed object is
+// then an AddressSanitizer report naming the access) and filled with 0xAB in
+// other debug builds (a stale reference then crashes early and visibly).
+// The header of a free cell (its nullptr class and free-list link) stays
+// readable: the sweep reads it.
+void release_memory(void* start, size_t bytes) {
+#if defined(__SANITIZE_ADDRESS__)
+  ASAN_POISON_MEMORY_REGION(start, bytes);
+#elif !defined(NDEBUG)
+  std::memset(start, 0xAB, bytes);
+#else
+  (void)start;
+  (void)bytes;
+#endif
+}
+void reuse_memory(void* start, size_t bytes) {
+#if defined(__SANITIZE_ADDRESS__)
+  ASAN_UNPOISON_MEMORY_REGION(start, bytes);
+#else
+  (void)start;
+  (void)bytes;
+#endif
+}
+
+constexpr size_t kPageBytes = 4096;
+constexpr size_t kBlockPages = 16;
+constexpr size_t kBlockBytes = kPageBytes * kBlockPages;
+// HotSpot's MinHeapFreeRatio / MaxHeapFreeRatio defaults: after a
+// collection the heap grows until 40 % of it is free, and shrinks (not
+// below -Xms) while more than 70 % is.
+constexpr double kMinFreeRatio = 0.40;
+constexpr double kMaxFreeRatio = 0.70;
+
 std::atomic<AllocationObserver> g_allocation_observer{nullptr};
+
+struct SizeClasses {
+  size_t cell[kSizeClassCount];
+  uint8_t of_granule[kMaxSmallBytes / 16 + 1];  // (bytes + 15) / 16 -> class
+  SizeClasses() {
+    int n = 0;
+    for (size_t b = 16; b <= 256; b += 16) cell[n++] = b;
+    for (size_t base = 256; base < kMaxSmallBytes; base *= 2)
+      for (size_t step = 1; step <= 4; ++step) cell[n++] = base + base / 4 * step;
+    int c = 0;
+    for (size_t g = 0; g <= kMaxSmallBytes / 16; ++g) {
+      while (cell[c] < g * 16) ++c;
+      of_granule[g] = static_cast<uint8_t>(c);
+    }
+  }
+};
+const SizeClasses& size_classes() {
+  static const SizeClasses classes;
+  return classes;
+}
+int size_class_of(size_t bytes) { return size_classes().of_granule[(bytes + 15) / 16]; }
+
+size_t round_up(size_t n, size_t to) { return (n + to - 1) / to * to; }
+
+int64_t now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// The free-list link of a free cell lives in its mark word; a free cell's
+// class is nullptr.
+Object* next_free(Object* cell) {
+  return reinterpret_cast<Object*>(cell->mark().load(std::memory_order_relaxed));
+}
+void set_next_free(Object* cell, Object* next) {
+  cell->set_klass(nullptr);
+  cell->mark().store(reinterpret_cast<uint64_t>(next), std::memory_order_relaxed);
+}
+
 }  // namespace
 
-bool Heap::initialize(size_t /*initial_bytes*/, size_t max_bytes) {
-  max_bytes = (max_bytes + 4095) & ~size_t{4095};
+const char* gc_cause_name(GcCause cause) {
+  switch (cause) {
+    case GcCause::kAllocationFailure:
+      return "Allocation Failure";
+    case GcCause::kSystemGc:
+      return "System.gc()";
+    case GcCause::kFullGcALot:
+      return "FullGCAlot";
+  }
+  return "unknown";
+}
+
+size_t Heap::cell_bytes_for(size_t bytes) { return size_classes().cell[size_class_of(bytes)]; }
+
+bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
+  static_assert(kSizeClassCount == 36);
+  max_bytes = std::max(round_up(max_bytes, kBlockBytes), kBlockBytes);
   void* p = mmap(nullptr, max_bytes, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) return false;
+  mark_bytes_ = round_up(max_bytes / 64, kPageBytes);
+  void* bits = mmap(nullptr, mark_bytes_, PROT_READ | PROT_WRITE,
+                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (bits == MAP_FAILED) {
+    munmap(p, max_bytes);
+    return false;
+  }
   base_ = static_cast<char*>(p);
+  mark_bits_ = static_cast<uint64_t*>(bits);
   max_ = max_bytes;
+  pages_ = max_bytes / kPageBytes;
+  min_capacity_ = std::min(round_up(std::max<size_t>(initial_bytes, kBlockBytes), kBlockBytes), max_);
+  capacity_.store(min_capacity_);
   used_.store(0);
+  page_kind_.assign(pages_, kFreePage);
+  large_pages_.assign(pages_, 0);
+  blocks_.assign(pages_ / kBlockPages, Block{});
   return true;
 }
 
 Heap::~Heap() {
   if (base_) munmap(base_, max_);
+  if (mark_bits_) munmap(mark_bits_, mark_bytes_);
 }
-
-size_t Heap::committed_bytes() const { return used_bytes(); }
 
 bool Heap::contains(const void* p) const {
   const char* c = static_cast<const char*>(p);
   return base_ != nullptr && c >= base_ && c < base_ + max_;
 }
 
-Object* Heap::allocate(JavaThread* thread, Klass* klass, size_t bytes) {
-  bytes = (bytes + 7) & ~size_t{7};
-  size_t old = used_.load(std::memory_order_relaxed);
-  for (;;) {
-    if (base_ == nullptr || bytes > max_ - old) {
-      // OutOfMemoryError("Java heap space"), made at start-up (bootstrap.cpp).
-      Object** oom = vm().out_of_memory_error;
-      if (oom == nullptr || *oom == nullptr) {
-        std::fprintf(stderr, "minijvm: Java heap exhausted before start-up finished\n");
-        std::abort();
-      }
-      throw_object(thread, *oom);
-      return nullptr;
+bool Heap::is_object(const void* p) const {
+  if (!contains(p)) return false;
+  size_t offset = static_cast<size_t>(static_cast<const char*>(p) - base_);
+  size_t page = offset / kPageBytes;
+  switch (page_kind_[page]) {
+    case kLargeHead:
+      return offset % kPageBytes == 0;
+    case kBlockPage: {
+      const Block& b = blocks_[page / kBlockPages];
+      size_t in_block = offset % kBlockBytes;
+      if (in_block % b.cell_bytes != 0 || in_block / b.cell_bytes >= b.cells) return false;
+      return static_cast<const Object*>(p)->klass() != nullptr;
     }
-    if (used_.compare_exchange_weak(old, old + bytes, std::memory_order_relaxed)) break;
+    default:
+      return false;
   }
-  Object* o = reinterpret_cast<Object*>(base_ + old);
+}
+
+// --- Allocation ---------------------------------------------------------------
+
+Object* Heap::allocate(JavaThread* thread, Klass* klass, size_t bytes) {
+  bytes = round_up(bytes, 8);
+  if (alot_interval_ != 0 && driver_ != nullptr && thread != nullptr &&
+      (allocations_.fetch_add(1, std::memory_order_relaxed) + 1) % alot_interval_ == 0) {
+    request_collection(thread, GcCause::kFullGcALot);
+  }
+  if (bytes <= kMaxSmallBytes) {
+    int size_class = size_class_of(bytes);
+    Object* cell = allocate_small(thread, size_class);
+    if (cell == nullptr) return out_of_memory(thread);
+    finish_allocation(thread, cell, klass, bytes, size_classes().cell[size_class]);
+    return cell;
+  }
+  Object* o = allocate_large(thread, bytes);
+  if (o == nullptr) return out_of_memory(thread);
+  finish_allocation(thread, o, klass, bytes, round_up(bytes, kPageBytes));
+  return o;
+}
+
+void Heap::finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes,
+                             size_t cell_bytes) {
+  reuse_memory(o, bytes);
+  std::memset(static_cast<void*>(o), 0, bytes);
   o->set_klass(klass);
-  o->mark().store(0, std::memory_order_relaxed);
+  used_.fetch_add(cell_bytes, std::memory_order_relaxed);
   if (AllocationObserver observer = g_allocation_observer.load(std::memory_order_relaxed))
       [[unlikely]] {
     observer(thread, o, bytes);
   }
-  return o;
+}
+
+Object* Heap::allocate_small(JavaThread* thread, int size_class) {
+  AllocationCache* cache = thread != nullptr ? &thread->alloc_cache : nullptr;
+  uint64_t epoch = epoch_.load(std::memory_order_acquire);
+  if (cache != nullptr) {
+    if (cache->epoch != epoch) *cache = AllocationCache{{}, epoch};
+    if (Object* cell = cache->free[size_class]) {
+      cache->free[size_class] = next_free(cell);
+      return cell;
+    }
+  }
+  for (int attempt = 0;; ++attempt) {
+    {
+      std::lock_guard lock(mutex_);
+      int64_t block = -1;
+      if (!partial_[size_class].empty()) {
+        block = partial_[size_class].back();
+        partial_[size_class].pop_back();
+      } else {
+        block = new_block_locked(size_class);
+      }
+      if (block >= 0) {
+        Block& b = blocks_[static_cast<size_t>(block)];
+        Object* cell = b.free_list;
+        b.free_list = nullptr;
+        if (cache != nullptr) {
+          // The rest of the block's free cells become this thread's. After
+          // a collection (make_room below) every other class's cells in the
+          // cache are stale: they may be in other threads' caches now.
+          uint64_t now = epoch_.load(std::memory_order_relaxed);
+          if (cache->epoch != now) *cache = AllocationCache{{}, now};
+          cache->free[size_class] = next_free(cell);
+        } else if (Object* rest = next_free(cell)) {
+          b.free_list = rest;
+          partial_[size_class].push_back(static_cast<uint32_t>(block));
+        }
+        return cell;
+      }
+    }
+    if (!make_room(thread, size_classes().cell[size_class], attempt)) return nullptr;
+  }
+}
+
+int64_t Heap::new_block_locked(int size_class) {
+  if ((pages_in_use_ + kBlockPages) * kPageBytes > capacity_.load(std::memory_order_relaxed))
+    return -1;
+  int64_t first = find_pages_locked(kBlockPages, kBlockPages);
+  if (first < 0) return -1;
+  size_t page = static_cast<size_t>(first);
+  std::memset(&page_kind_[page], kBlockPage, kBlockPages);
+  pages_in_use_ += kBlockPages;
+  high_page_ = std::max(high_page_, page + kBlockPages);
+  size_t index = page / kBlockPages;
+  Block& b = blocks_[index];
+  b.size_class = static_cast<uint8_t>(size_class);
+  b.cell_bytes = static_cast<uint32_t>(size_classes().cell[size_class]);
+  b.cells = static_cast<uint32_t>(kBlockBytes / b.cell_bytes);
+  b.in_use = true;
+  // Link the cells in address order.
+  char* start = base_ + page * kPageBytes;
+  reuse_memory(start, kBlockBytes);
+  Object* next = nullptr;
+  for (uint32_t i = b.cells; i-- > 0;) {
+    auto* cell = reinterpret_cast<Object*>(start + size_t{i} * b.cell_bytes);
+    set_next_free(cell, next);
+    next = cell;
+  }
+  b.free_list = next;
+  return static_cast<int64_t>(index);
+}
+
+int64_t Heap::find_pages_locked(size_t pages, size_t align) {
+  size_t run = 0;
+  for (size_t p = 0; p < pages_;) {
+    if (run == 0 && p % align != 0) {
+      p = round_up(p, align);
+      continue;
+    }
+    if (page_kind_[p] == kFreePage) {
+      if (++run == pages) return static_cast<int64_t>(p + 1 - pages);
+      ++p;
+    } else {
+      run = 0;
+      p += page_kind_[p] == kLargeHead ? large_pages_[p] : 1;
+    }
+  }
+  return -1;
+}
+
+Object* Heap::allocate_large(JavaThread* thread, size_t bytes) {
+  size_t pages = round_up(bytes, kPageBytes) / kPageBytes;
+  for (int attempt = 0;; ++attempt) {
+    {
+      std::lock_guard lock(mutex_);
+      if ((pages_in_use_ + pages) * kPageBytes <= capacity_.load(std::memory_order_relaxed)) {
+        int64_t first = find_pages_locked(pages, 1);
+        if (first >= 0) {
+          size_t page = static_cast<size_t>(first);
+          page_kind_[page] = kLargeHead;
+          if (pages > 1) std::memset(&page_kind_[page + 1], kLargeTail, pages - 1);
+          large_pages_[page] = static_cast<uint32_t>(pages);
+          pages_in_use_ += pages;
+          high_page_ = std::max(high_page_, page + pages);
+          return reinterpret_cast<Object*>(base_ + page * kPageBytes);
+        }
+      }
+    }
+    if (!make_room(thread, pages * kPageBytes, attempt)) return nullptr;
+  }
+}
+
+bool Heap::make_room(JavaThread* thread, size_t bytes, int attempt) {
+  // First a collection (when a driver can run one on this thread), then
+  // growth toward -Xmx; a request that still finds no room is exhaustion.
+  bool can_collect = driver_ != nullptr && thread != nullptr && !collecting_;
+  if (attempt == 0 && can_collect) {
+    driver_(thread, GcCause::kAllocationFailure, collections());
+    return true;
+  }
+  std::unique_lock lock(mutex_);
+  size_t capacity = capacity_.load(std::memory_order_relaxed);
+  size_t needed = round_up(pages_in_use_ * kPageBytes + bytes + kBlockBytes, kBlockBytes);
+  if (capacity >= max_ && attempt == 1 && can_collect) {
+    // The last collection before OutOfMemoryError clears soft references
+    // (the guarantee SoftReference documents).
+    lock.unlock();
+    clear_soft_references_ = true;
+    driver_(thread, GcCause::kAllocationFailure, collections());
+    return true;
+  }
+  if (capacity >= max_ || attempt > 3) return false;
+  size_t grown = std::min(max_, std::max({needed, capacity + capacity / 2, min_capacity_}));
+  capacity_.store(grown, std::memory_order_relaxed);
+  if (log::enabled(log::Set::gc_heap, log::Level::debug)) {
+    char line[128];
+    std::snprintf(line, sizeof line, "Expanded heap from %zuM to %zuM", capacity >> 20,
+                  grown >> 20);
+    log::write(log::Set::gc_heap, log::Level::debug, line);
+  }
+  return true;
+}
+
+Object* Heap::out_of_memory(JavaThread* thread) {
+  // OutOfMemoryError("Java heap space"), made at start-up (bootstrap.cpp).
+  Object** oom = vm().out_of_memory_error;
+  if (oom == nullptr || *oom == nullptr) {
+    std::fprintf(stderr, "minijvm: Java heap exhausted before start-up finished\n");
+    std::exit(1);
+  }
+  throw_object(thread, *oom);
+  return nullptr;
+}
+
+void Heap::request_collection(JavaThread* thread, GcCause cause) {
+  if (driver_ == nullptr || collecting_) return;
+  driver_(thread, cause, collections());
+}
+
+// --- Marking ------------------------------------------------------------------
+
+bool Heap::is_marked(const Object* o) const {
+  size_t bit = static_cast<size_t>(reinterpret_cast<const char*>(o) - base_) / 8;
+  return (mark_bits_[bit / 64] >> (bit % 64)) & 1;
+}
+
+bool Heap::mark(Object* o) {
+  size_t bit = static_cast<size_t>(reinterpret_cast<char*>(o) - base_) / 8;
+  uint64_t& word = mark_bits_[bit / 64];
+  uint64_t mask = uint64_t{1} << (bit % 64);
+  if (word & mask) return false;
+  word |= mask;
+  return true;
+}
+
+namespace {
+
+// A reference that does not point at a live object is a bug in the VM (a
+// C++ reference kept past a collection without a Handle): stop here, naming
+// it, rather than corrupt the heap.
+[[noreturn]] void bad_reference(const Object* o, const char* what) {
+  std::fprintf(stderr, "minijvm: internal error: the collector found %s %p\n", what,
+               static_cast<const void*>(o));
+  std::abort();
+}
+
+}  // namespace
+
+void Heap::trace(Object* o, std::vector<Object*>& stack) {
+  auto visit = [&](Object* ref) {
+    if (ref == nullptr) return;
+    if (!contains(ref)) return;  // objects outside the heap are never collected
+    if (ref->klass() == nullptr) bad_reference(ref, "a reference to a freed object at");
+    if (mark(ref)) stack.push_back(ref);
+  };
+  Klass* k = o->klass();
+  if (k->kind == Klass::Kind::kObjectArray) {
+    auto* array = static_cast<ArrayObject*>(o);
+    Object** elements = array->data<Object*>();
+    for (int32_t i = 0, n = array->length(); i < n; ++i) visit(elements[i]);
+    return;
+  }
+  if (k->kind == Klass::Kind::kPrimitiveArray) return;
+  if (k->reference_kind != static_cast<uint8_t>(ReferenceKind::kNone) && trace_reference(o, k, visit))
+    return;
+  for (uint32_t offset : k->reference_offsets) visit(o->ref_field(offset));
+  if (k == vm().classes.Class) {
+    // A mirror holds its class's statics.
+    if (Klass* of = klass_of_mirror(o))
+      for (uint32_t offset : of->static_reference_offsets) visit(o->ref_field(offset));
+  }
+}
+
+bool Heap::trace_reference(Object* o, Klass* k, const std::function<void(Object*)>& visit) {
+  const ReferenceLayout& layout = prepare_reference_layout();
+  if (!layout.ready) return false;
+  ReferenceKind kind = reference_kind(k);
+  bool weak = kind == ReferenceKind::kWeak || kind == ReferenceKind::kPhantom ||
+              (kind == ReferenceKind::kSoft && clear_soft_references_);
+  if (!weak) return false;  // traced as an ordinary object: the referent is strong
+  for (uint32_t offset : k->reference_offsets)
+    if (offset != layout.referent) visit(o->ref_field(offset));
+  if (o->ref_field(layout.referent) != nullptr) discovered_.push_back(o);
+  return true;
+}
+
+void Heap::collect(GcCause cause, const std::function<void(const RootVisitor&)>& roots) {
+  int64_t start = now_ns();
+  collecting_ = true;
+  size_t used_before = used_bytes();
+  size_t capacity_before = capacity_bytes();
+  std::memset(mark_bits_, 0, round_up(high_page_ * kPageBytes / 64, 8));
+
+  std::vector<Object*> stack;
+  RootVisitor visit_root = [&](Object** slot) {
+    Object* o = *slot;
+    if (o == nullptr || !contains(o)) return;
+    if (!is_object(o)) bad_reference(o, "a root that is not an object:");
+    if (mark(o)) stack.push_back(o);
+  };
+  roots(visit_root);
+  while (!stack.empty()) {
+    Object* o = stack.back();
+    stack.pop_back();
+    trace(o, stack);
+  }
+  auto is_live = [this](Object* o) { return !contains(o) || is_marked(o); };
+  process_discovered_references(discovered_, is_live);
+  discovered_.clear();
+  clear_soft_references_ = false;
+  process_weak_roots(is_live);
+  // Monitors of dead objects are freed with them.
+  deflate_monitors(is_live);
+
+  sweep();
+  resize_after_collection();
+  epoch_.fetch_add(1, std::memory_order_acq_rel);
+  collecting_ = false;
+  notify_pending_references();
+  collections_.fetch_add(1, std::memory_order_acq_rel);
+
+  if (log::enabled(log::Set::gc, log::Level::info)) {
+    // HotSpot's one line per collection (every collection here is full).
+    char line[160];
+    std::snprintf(line, sizeof line, "GC(%llu) Pause Full (%s) %zuM->%zuM(%zuM) %.3fms",
+                  static_cast<unsigned long long>(collections() - 1), gc_cause_name(cause),
+                  used_before >> 20, used_bytes() >> 20, capacity_before >> 20,
+                  static_cast<double>(now_ns() - start) / 1e6);
+    log::write(log::Set::gc, log::Level::info, line);
+  }
+}
+
+void Heap::sweep() {
+  std::lock_guard lock(mutex_);
+  for (auto& list : partial_) list.clear();
+  size_t live = 0;
+  for (size_t page = 0; page < high_page_;) {
+    switch (page_kind_[page]) {
+      case kBlockPage: {
+        Block& b = blocks_[page / kBlockPages];
+        char* start = base_ + page * kPageBytes;
+        Object* free_list = nullptr;
+        uint32_t live_cells = 0;
+        for (uint32_t i = b.cells; i-- > 0;) {
+          auto* cell = reinterpret_cast<Object*>(start + size_t{i} * b.cell_bytes);
+          if (cell->klass() != nullptr && is_marked(cell)) {
+            ++live_cells;
+            continue;
+          }
+          if (cell->klass() != nullptr)
+            release_memory(reinterpret_cast<char*>(cell) + kObjectHeaderSize, b.cell_bytes - kObjectHeaderSize);
+          set_next_free(cell, free_list);
+          free_list = cell;
+        }
+        if (live_cells == 0) {
+          std::memset(&page_kind_[page], kFreePage, kBlockPages);
+          pages_in_use_ -= kBlockPages;
+          b = Block{};
+        } else {
+          live += size_t{live_cells} * b.cell_bytes;
+          b.free_list = free_list;
+          if (free_list != nullptr) partial_[b.size_class].push_back(static_cast<uint32_t>(page / kBlockPages));
+        }
+        page += kBlockPages;
+        break;
+      }
+      case kLargeHead: {
+        size_t pages = large_pages_[page];
+        if (is_marked(reinterpret_cast<Object*>(base_ + page * kPageBytes))) {
+          live += pages * kPageBytes;
+        } else {
+          std::memset(&page_kind_[page], kFreePage, pages);
+          large_pages_[page] = 0;
+          pages_in_use_ -= pages;
+          // Give the memory back: a large dead array should not stay resident.
+          madvise(base_ + page * kPageBytes, pages * kPageBytes, MADV_DONTNEED);
+          release_memory(base_ + page * kPageBytes, pages * kPageBytes);
+        }
+        page += pages;
+        break;
+      }
+      default:
+        ++page;
+    }
+  }
+  // Partially free blocks are taken lowest address first.
+  for (auto& list : partial_) std::reverse(list.begin(), list.end());
+  used_.store(live, std::memory_order_relaxed);
+}
+
+void Heap::resize_after_collection() {
+  std::lock_guard lock(mutex_);
+  size_t in_use = pages_in_use_ * kPageBytes;
+  size_t capacity = capacity_.load(std::memory_order_relaxed);
+  size_t wanted = capacity;
+  if (static_cast<double>(capacity - std::min(capacity, in_use)) < kMinFreeRatio * static_cast<double>(capacity))
+    wanted = round_up(static_cast<size_t>(static_cast<double>(in_use) / (1 - kMinFreeRatio)), kBlockBytes);
+  else if (static_cast<double>(capacity - in_use) > kMaxFreeRatio * static_cast<double>(capacity))
+    wanted = round_up(static_cast<size_t>(static_cast<double>(in_use) / (1 - kMaxFreeRatio)), kBlockBytes);
+  wanted = std::clamp(wanted, min_capacity_, max_);
+  if (wanted != capacity) {
+    capacity_.store(wanted, std::memory_order_relaxed);
+    if (log::enabled(log::Set::gc_heap, log::Level::debug)) {
+      char line[128];
+      std::snprintf(line, sizeof line, "%s heap from %zuM to %zuM",
+                    wanted > capacity ? "Expanded" : "Shrank", capacity >> 20, wanted >> 20);
+      log::write(log::Set::gc_heap, log::Level::debug, line);
+    }
+  }
 }
 
 void set_allocation_observer(AllocationObserver observer) {
   g_allocation_observer.store(observer, std::memory_order_release);
 }
+
+// --- Objects ------------------------------------------------------------------
 
 Object* new_instance(JavaThread* thread, Klass* klass) {
   return vm().heap.allocate(thread, klass, klass->instance_size);

@@ -1,13 +1,34 @@
-// The Java heap. Issue 3: a bump allocator over one region reserved at the
-// -Xmx size; issue 6 replaces it with a collector behind the same calls.
+// The Java heap: a non-moving mark-sweep collector over size-class blocks
+// (DESIGN.md "Object model and heap").
 //
-// Allocation never throws a C++ exception: on exhaustion it returns nullptr
-// after making OutOfMemoryError("Java heap space") pending.
+// Layout. One reservation of -Xmx bytes is cut into 4 KiB pages. Objects of
+// up to kMaxSmallBytes live in 64 KiB blocks of equal cells, one size class
+// per block; larger objects take a run of whole pages. Each thread takes the
+// free cells of one block at a time for a size class and allocates from
+// them without a lock. The heap's capacity (Runtime.totalMemory) starts at
+// -Xms and grows, only after a collection, toward -Xmx.
+//
+// Collection. When a block or a page run would go past the capacity, the
+// allocating thread asks the collector driver (safepoint/collector.h) for a
+// collection: the driver stops every thread at a global safepoint and calls
+// Heap::collect with a function that enumerates every root. Marking is a
+// side bitmap (one bit per 8 bytes) and an explicit stack; sweeping rebuilds
+// the free lists and frees empty blocks and dead large objects. Objects never
+// move, so an Object* stays valid while the object is reachable -- but a
+// reference held only in a C++ local is not reachable: C++ code keeps every
+// reference it needs across a call that may allocate in a Handle.
+//
+// Allocation never throws a C++ exception: on exhaustion (after a
+// collection) it returns nullptr after making OutOfMemoryError("Java heap
+// space") pending.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <mutex>
+#include <vector>
 
 #include "vm/descriptor.h"
 #include "vm/runtime/object.h"
@@ -17,25 +38,128 @@ namespace minijvm {
 class JavaThread;
 class Klass;
 
+// Cells of 16..256 bytes in steps of 16, then four classes per power of two
+// up to 8 KiB.
+inline constexpr int kSizeClassCount = 36;
+inline constexpr size_t kMaxSmallBytes = 8192;
+
+// Why a collection runs (HotSpot's GCCause names, as -Xlog:gc prints them).
+enum class GcCause : uint8_t { kAllocationFailure, kSystemGc, kFullGcALot };
+const char* gc_cause_name(GcCause cause);
+
+// Visits one root: a slot holding a reference or null. The collector marks
+// what it points to (and may read the slot only).
+using RootVisitor = std::function<void(Object** slot)>;
+
+// A thread's free cells, per size class (JavaThread::alloc_cache). Valid
+// only for the collection epoch it was filled in.
+struct AllocationCache {
+  Object* free[kSizeClassCount] = {};
+  uint64_t epoch = 0;
+};
+
 class Heap {
  public:
-  // Reserves `max_bytes` of address space; commits lazily.
+  // Reserves `max_bytes` of address space; the capacity starts at
+  // `initial_bytes` (clamped to the maximum).
   bool initialize(size_t initial_bytes, size_t max_bytes);
   ~Heap();
 
-  // Zeroed memory for an object of `bytes` (8-byte aligned), with its
-  // header set. nullptr + pending OutOfMemoryError on exhaustion.
+  // Zeroed memory for an object of `bytes`, with its header set; may
+  // collect first. nullptr + pending OutOfMemoryError on exhaustion.
   Object* allocate(JavaThread* thread, Klass* klass, size_t bytes);
 
   size_t max_bytes() const { return max_; }
+  // The current heap size: Runtime.totalMemory.
+  size_t capacity_bytes() const { return capacity_.load(std::memory_order_relaxed); }
+  // Bytes in cells handed out since the last collection plus what it left
+  // live: capacity - used is Runtime.freeMemory.
   size_t used_bytes() const { return used_.load(std::memory_order_relaxed); }
-  size_t committed_bytes() const;
   bool contains(const void* p) const;
+  // True if `p` is the start of an allocated (not free) object.
+  bool is_object(const void* p) const;
+
+  // --- Collection -----------------------------------------------------------
+  // The driver brings every thread to a global safepoint and calls collect()
+  // there (safepoint/collector.cpp installs it at start-up). `seen` is
+  // collections() as the requester read it: a driver skips an allocation-
+  // failure collection when another thread collected meanwhile.
+  using Driver = void (*)(JavaThread* requester, GcCause cause, uint64_t seen);
+  void set_driver(Driver driver) { driver_ = driver; }
+  bool has_driver() const { return driver_ != nullptr; }
+  // Collects now through the driver (System.gc, tests). Call with no VM lock
+  // held and no raw reference in C++ locals.
+  void request_collection(JavaThread* thread, GcCause cause);
+  // At a global safepoint: marks from what `roots` visits, sweeps, resizes,
+  // logs. Only the driver calls it.
+  void collect(GcCause cause, const std::function<void(const RootVisitor&)>& roots);
+  uint64_t collections() const { return collections_.load(std::memory_order_acquire); }
+  // True while collect() runs (no allocation may happen then).
+  bool collecting() const { return collecting_; }
+
+  // -XX:+FullGCALot: a collection every `allocations` allocations (0: off).
+  void set_full_gc_alot_interval(uint64_t allocations) { alot_interval_ = allocations; }
+
+  // For tests: the cell size of the size class for `bytes` (<= kMaxSmallBytes).
+  static size_t cell_bytes_for(size_t bytes);
 
  private:
+  struct Block {
+    uint8_t size_class = 0;
+    uint32_t cell_bytes = 0;
+    uint32_t cells = 0;
+    Object* free_list = nullptr;  // cells not handed to a thread
+    bool in_use = false;
+  };
+  enum PageKind : uint8_t { kFreePage, kBlockPage, kLargeHead, kLargeTail };
+
+  Object* allocate_small(JavaThread* thread, int size_class);
+  Object* allocate_large(JavaThread* thread, size_t bytes);
+  // Under mutex_: a new block of the size class, or nullptr past the capacity.
+  int64_t new_block_locked(int size_class);
+  // Under mutex_: the first page of a free run of `pages` pages (aligned to
+  // `align` pages) within the capacity, or -1.
+  int64_t find_pages_locked(size_t pages, size_t align);
+  // After an allocation found no room: collect (first attempt) or grow the
+  // capacity; false when the heap is at -Xmx and full.
+  bool make_room(JavaThread* thread, size_t bytes, int attempt);
+  Object* out_of_memory(JavaThread* thread);
+  void finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes,
+                         size_t cell_bytes);
+
+  bool is_marked(const Object* o) const;
+  bool mark(Object* o);  // true if it was not marked yet
+  void trace(Object* o, std::vector<Object*>& stack);
+  // A java.lang.ref.Reference's fields but its referent (references.h).
+  bool trace_reference(Object* o, Klass* k, const std::function<void(Object*)>& visit);
+  void sweep();
+  void resize_after_collection();
+
   char* base_ = nullptr;
   size_t max_ = 0;
+  size_t min_capacity_ = 0;
+  size_t pages_ = 0;
+  std::atomic<size_t> capacity_{0};
   std::atomic<size_t> used_{0};
+  uint64_t* mark_bits_ = nullptr;
+  size_t mark_bytes_ = 0;
+
+  std::mutex mutex_;  // the page map, blocks, partial lists, capacity changes
+  std::vector<uint8_t> page_kind_;
+  std::vector<uint32_t> large_pages_;  // at a kLargeHead page: the run's length
+  std::vector<Block> blocks_;          // one per 16-page-aligned block position
+  std::vector<uint32_t> partial_[kSizeClassCount];  // blocks with a free_list
+  size_t pages_in_use_ = 0;
+  size_t high_page_ = 0;  // one past the highest page ever used
+  std::atomic<uint64_t> epoch_{1};
+
+  Driver driver_ = nullptr;
+  std::atomic<uint64_t> collections_{0};
+  bool collecting_ = false;
+  uint64_t alot_interval_ = 0;
+  std::atomic<uint64_t> allocations_{0};
+  std::vector<Object*> discovered_;  // references met while marking
+  bool clear_soft_references_ = false;  // this collection clears soft references
 };
 
 // Told of every object the heap hands out, after its header is set, on the

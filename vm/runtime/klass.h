@@ -90,6 +90,9 @@ class Klass {
   uint8_t element_size = 0;                // bytes per element
   std::atomic<Klass*> array_klass{nullptr};   // the class of arrays of this class
 
+  // The collector's cache of references.h reference_kind (0xFF: not yet known).
+  uint8_t reference_kind = 0xFF;
+
   // Initialization (JVMS §5.5), guarded by init_mutex.
   std::atomic<ClassState> state{ClassState::kLoaded};
   JavaThread* init_thread = nullptr;

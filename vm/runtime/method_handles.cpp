@@ -1,4 +1,5 @@
 #include "vm/runtime/method_handles.h"
+#include "vm/runtime/roots.h"
 
 #include <map>
 #include <memory>
@@ -111,6 +112,10 @@ Method* new_made_method(Klass* holder, const Symbol* name, const Symbol* descrip
 }
 
 }  // namespace
+
+void made_method_roots_do(const RootVisitor& visit) {
+  for (const auto& m : made().methods) visit(&m->appendix);
+}
 
 const InvokeLayout& invoke_layout() { return g_layout; }
 

@@ -1,6 +1,7 @@
 // java.lang.Class mirrors: one per class (with the class's statics after
 // Class's own fields) and one per primitive type.
 #include "vm/runtime/mirrors.h"
+#include "vm/runtime/roots.h"
 
 #include <mutex>
 
@@ -205,6 +206,10 @@ bool create_pending_mirrors(JavaThread* thread) {
   for (Klass* k : all_klasses())
     if (!create_mirror(thread, k)) return false;
   return true;
+}
+
+void primitive_mirror_roots_do(const RootVisitor& visit) {
+  for (Object*& m : g_primitive_mirrors) visit(&m);
 }
 
 Klass* klass_of_mirror(Object* mirror) {

@@ -1,6 +1,7 @@
 // Monitors: inflated on first use. The mark word holds either the identity
 // hash (bit 0 = 0, hash in bits 1..31) or a Monitor* | 1 that keeps the hash.
-// Monitors are never deflated or freed (no collector yet).
+// A monitor lives as long as its object: the collector roots the objects of
+// monitors in use and frees the monitors of objects it found dead.
 #include "vm/runtime/monitor.h"
 
 #include <chrono>
@@ -32,7 +33,9 @@ struct Monitor {
   JavaThread* owner = nullptr;
   int64_t recursions = 0;      // entries beyond the first
   std::list<Waiter*> waiters;  // the wait set, FIFO
+  int32_t blocked = 0;         // threads waiting to enter or in wait()
   std::atomic<int32_t> hash{0};
+  Object* object = nullptr;    // whose monitor this is
 };
 
 Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~uint64_t{1}); }
@@ -52,8 +55,8 @@ int32_t next_hash() {
   }
 }
 
-// Every inflated monitor, for the future deflation at safepoints (and so
-// that they stay reachable: monitors are referenced only from mark words).
+// Every inflated monitor, for the collector (monitor_roots_do,
+// deflate_monitors).
 struct MonitorList {
   std::mutex mutex;
   std::vector<Monitor*> all;
@@ -68,6 +71,7 @@ Monitor* inflate(Object* o) {
   for (;;) {
     if (mark & 1) return as_monitor(mark);
     auto* m = new Monitor();
+    m->object = o;
     m->hash.store(static_cast<int32_t>((mark >> 1) & 0x7FFFFFFF));
     uint64_t inflated = reinterpret_cast<uint64_t>(m) | 1;
     if (o->mark().compare_exchange_strong(mark, inflated, std::memory_order_acq_rel)) {
@@ -127,10 +131,12 @@ void monitor_enter(JavaThread* thread, Object* o) {
   }
   if (m->owner != nullptr) {
     ThreadState saved = thread->transition(ThreadState::kBlocked);
+    ++m->blocked;
     {
       BlockedOnMonitorStatus status(thread);
       m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
     }
+    --m->blocked;
     m->owner = thread;
     m->recursions = 0;
     lock.unlock();
@@ -202,6 +208,7 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
   m->entry_cv.notify_one();
   thread->waiting_monitor.store(m);
   ThreadState saved_state = thread->transition(ThreadState::kBlocked);
+  ++m->blocked;
   {
     auto woken = [&] { return self.notified || thread->interrupted.load(); };
     if (millis == 0) {
@@ -213,6 +220,7 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
     thread->waiting_monitor.store(nullptr);
     m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
   }
+  --m->blocked;
   m->owner = thread;
   m->recursions = saved;
   bool interrupted = !self.notified && thread->interrupted.exchange(false);
@@ -268,6 +276,25 @@ int32_t identity_hash(Object* o) {
         (mark & ~(uint64_t{0x7FFFFFFF} << 1)) | (static_cast<uint64_t>(fresh) << 1);
     if (o->mark().compare_exchange_weak(mark, with_hash, std::memory_order_acq_rel)) return fresh;
   }
+}
+
+void monitor_roots_do(const RootVisitor& visit) {
+  MonitorList& list = monitor_list();
+  std::lock_guard list_lock(list.mutex);
+  for (Monitor* m : list.all) {
+    std::lock_guard lock(m->mutex);
+    if (m->owner != nullptr || m->blocked > 0 || !m->waiters.empty()) visit(&m->object);
+  }
+}
+
+void deflate_monitors(const std::function<bool(Object*)>& is_live) {
+  MonitorList& list = monitor_list();
+  std::lock_guard list_lock(list.mutex);
+  std::erase_if(list.all, [&](Monitor* m) {
+    if (is_live(m->object)) return false;
+    delete m;
+    return true;
+  });
 }
 
 }  // namespace minijvm

@@ -5,6 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+
+#include "vm/runtime/heap.h"
 
 namespace minijvm {
 
@@ -23,6 +26,12 @@ void monitor_notify(JavaThread* thread, Object* o, bool all);
 // Thread.interrupt: sets the flag and wakes the thread if it waits in
 // Object.wait (sleep and park are woken by their owners' code).
 void interrupt_thread(JavaThread* thread);
+
+// For the collector, at a safepoint: the objects of monitors in use (owned,
+// entered by a blocked thread, or waited on) are roots; the monitors of
+// objects found dead are freed.
+void monitor_roots_do(const RootVisitor& visit);
+void deflate_monitors(const std::function<bool(Object*)>& is_live);
 
 // Object.hashCode / System.identityHashCode: stable, non-zero after first use.
 int32_t identity_hash(Object* o);

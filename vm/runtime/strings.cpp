@@ -2,6 +2,7 @@
 // table. UTF16 strings store their chars in the platform's byte order, as
 // java.lang.StringUTF16 reads them (little-endian here).
 #include "vm/runtime/strings.h"
+#include "vm/runtime/roots.h"
 
 #include <cstring>
 #include <mutex>
@@ -128,6 +129,10 @@ int32_t string_length(const Object* str) {
   auto* value = static_cast<const ArrayObject*>(str->ref_field(l->value));
   if (value == nullptr) return 0;
   return str->field<int8_t>(l->coder) == kLatin1 ? value->length() : value->length() / 2;
+}
+
+void intern_table_roots_do(const RootVisitor& visit) {
+  for (auto& [chars, str] : intern_table().map) visit(&str);
 }
 
 Object* intern_string(JavaThread* thread, Object* str) {

@@ -14,6 +14,7 @@
 
 #include "vm/runtime/frame.h"
 #include "vm/runtime/handles.h"
+#include "vm/runtime/heap.h"
 
 namespace minijvm {
 
@@ -67,11 +68,14 @@ class JavaThread {
   bool has_pending_exception() const { return pending_exception_ != nullptr; }
   void set_pending_exception(Object* e) { pending_exception_ = e; }
   void clear_pending_exception() { pending_exception_ = nullptr; }
+  Object** pending_exception_slot() { return &pending_exception_; }  // a GC root
 
   HandleArea& handles() { return handles_; }
+  // Free cells this thread allocates from without a lock (heap.cpp).
+  AllocationCache alloc_cache;
 
   // --- The Java side ------------------------------------------------------
-  Object* thread_object = nullptr;   // java.lang.Thread (a GC root)
+  Object* thread_object = nullptr;   // java.lang.Thread (a GC root: roots.cpp)
   int64_t id = 0;                    // Thread.tid once known
   std::string name;                  // for logs and profiles
 
@@ -119,6 +123,27 @@ class ThreadStateScope {
   JavaThread* thread_;
   ThreadState saved_;
 };
+
+// Locks a VM mutex that its holder may keep across an allocation (and so a
+// collection): a thread that finds it taken waits for it as a blocked
+// thread, which a safepoint counts as stopped. (A plain lock would leave the
+// waiter running as far as the safepoint knows, and the holder, waiting for
+// the safepoint, would never release it.) The collector itself takes no VM
+// mutex, so returning to the old state while holding it is safe.
+template <class Mutex>
+std::unique_lock<Mutex> lock_safepoint_aware(JavaThread* thread, Mutex& mutex) {
+  std::unique_lock<Mutex> lock(mutex, std::try_to_lock);
+  if (!lock.owns_lock()) {
+    if (thread == nullptr) {
+      lock.lock();
+    } else {
+      ThreadState saved = thread->transition(ThreadState::kBlocked);
+      lock.lock();
+      thread->transition(saved);
+    }
+  }
+  return lock;
+}
 
 // The lock and condition of stops (safepoint/ requests them): a thread
 // waits on it to leave a safe state while kPollStop is set, and a requester

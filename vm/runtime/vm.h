@@ -28,6 +28,8 @@ struct VmOptions {
   std::vector<std::string> assertion_options;
   std::vector<std::string> profiles;      // -profile= arguments (profilers/hooks.h configure)
   int safepoint_stress_ms = -1;           // >= 0: safepoint/ start_safepoint_stress
+  uint64_t full_gc_alot_interval = 0;     // > 0: collect at every Nth allocation
+  bool disable_explicit_gc = false;       // System.gc() does not collect
 };
 
 struct WellKnownClasses {

@@ -1,0 +1,114 @@
+#include "vm/runtime/references.h"
+
+#include <condition_variable>
+#include <mutex>
+
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/klass.h"
+#include "vm/runtime/resolution.h"
+#include "vm/runtime/thread.h"
+#include "vm/runtime/vm.h"
+#include "vm/symbols.h"
+
+namespace minijvm {
+
+namespace {
+
+ReferenceLayout g_layout;
+Klass* g_soft = nullptr;
+Klass* g_weak = nullptr;
+Klass* g_final = nullptr;
+Klass* g_phantom = nullptr;
+
+// Never destroyed: the Reference Handler may still wait on it while the
+// process exits.
+std::mutex& g_pending_mutex = *new std::mutex;
+std::condition_variable& g_pending_cv = *new std::condition_variable;
+Object* g_pending_list = nullptr;  // guarded by g_pending_mutex; a GC root
+
+}  // namespace
+
+const ReferenceLayout& prepare_reference_layout() {
+  if (g_layout.ready) return g_layout;
+  Klass* reference = vm().classes.Reference;
+  if (reference == nullptr) return g_layout;
+  FieldDesc* referent = lookup_field(reference, intern("referent"), intern("Ljava/lang/Object;"));
+  FieldDesc* discovered =
+      lookup_field(reference, intern("discovered"), intern("Ljava/lang/ref/Reference;"));
+  if (referent == nullptr || discovered == nullptr) return g_layout;
+  g_soft = find_loaded_class(intern("java/lang/ref/SoftReference"), nullptr);
+  g_weak = find_loaded_class(intern("java/lang/ref/WeakReference"), nullptr);
+  g_final = find_loaded_class(intern("java/lang/ref/FinalReference"), nullptr);
+  g_phantom = find_loaded_class(intern("java/lang/ref/PhantomReference"), nullptr);
+  g_layout.referent = referent->offset;
+  g_layout.discovered = discovered->offset;
+  g_layout.ready = true;
+  return g_layout;
+}
+
+ReferenceKind reference_kind(Klass* k) {
+  if (k->reference_kind != 0xFF) return static_cast<ReferenceKind>(k->reference_kind);
+  ReferenceKind kind = ReferenceKind::kNone;
+  Klass* reference = vm().classes.Reference;
+  if (g_layout.ready && reference != nullptr && !k->is_array() && k->is_subtype_of(reference)) {
+    // A subclass loaded before SoftReference & co. cannot exist: they are
+    // java.base classes its superclass chain would have loaded.
+    kind = g_soft && k->is_subtype_of(g_soft)           ? ReferenceKind::kSoft
+           : g_weak && k->is_subtype_of(g_weak)         ? ReferenceKind::kWeak
+           : g_final && k->is_subtype_of(g_final)       ? ReferenceKind::kFinal
+           : g_phantom && k->is_subtype_of(g_phantom)   ? ReferenceKind::kPhantom
+                                                        : ReferenceKind::kOther;
+  }
+  k->reference_kind = static_cast<uint8_t>(kind);
+  return kind;
+}
+
+size_t process_discovered_references(const std::vector<Object*>& discovered,
+                                     const std::function<bool(Object*)>& is_marked) {
+  size_t cleared = 0;
+  std::lock_guard lock(g_pending_mutex);
+  for (Object* ref : discovered) {
+    Object* referent = ref->ref_field(g_layout.referent);
+    if (referent == nullptr || is_marked(referent)) continue;
+    ref->set_ref_field(g_layout.referent, nullptr);
+    // Already pending (a reference is discovered once per collection, and
+    // one on the list has a null referent): never linked twice.
+    ref->set_ref_field(g_layout.discovered, g_pending_list);
+    g_pending_list = ref;
+    ++cleared;
+  }
+  return cleared;
+}
+
+void pending_list_roots_do(const RootVisitor& visit) { visit(&g_pending_list); }
+
+Object* take_pending_references() {
+  std::lock_guard lock(g_pending_mutex);
+  Object* list = g_pending_list;
+  g_pending_list = nullptr;
+  return list;
+}
+
+bool has_pending_references() {
+  std::lock_guard lock(g_pending_mutex);
+  return g_pending_list != nullptr;
+}
+
+void wait_for_pending_references(JavaThread* thread) {
+  ThreadState saved = thread->transition(ThreadState::kBlocked);
+  {
+    std::unique_lock lock(g_pending_mutex);
+    g_pending_cv.wait(lock, [] { return g_pending_list != nullptr; });
+  }
+  thread->transition(saved);
+}
+
+void notify_pending_references() {
+  {
+    std::lock_guard lock(g_pending_mutex);
+    if (g_pending_list == nullptr) return;
+  }
+  g_pending_cv.notify_all();
+}
+
+}  // namespace minijvm
