@@ -22,9 +22,11 @@ void collect(JavaThread* requester, GcCause cause, uint64_t seen) {
   // Another thread's collection while this one waited for the safepoint
   // has made the room this allocation asked for (or not: then it grows).
   if (cause == GcCause::kAllocationFailure && vm().heap.collections() != seen) return;
+  // A thread that ends unregisters itself in a safe state: the list is held
+  // still for the collection (nothing else can register one meanwhile).
+  std::lock_guard threads(vm().threads_mutex);
   vm().heap.collect(cause, [](const RootVisitor& visit) {
     vm_roots_do(visit);
-    // Threads cannot come or go during the safepoint (registration waits).
     for (JavaThread* t : vm().threads) frame_roots_do(t, visit);
   });
 }

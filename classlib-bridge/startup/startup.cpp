@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "classlib-bridge/jvm/jvm_internal.h"
+#include "classlib-bridge/jni/jni_env.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
 #include "profilers/hooks.h"
@@ -14,12 +15,24 @@
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
+#include "vm/runtime/roots.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 
 namespace minijvm {
 
 namespace {
+
+// JNI weak global references are weak roots: after marking, the dead ones
+// read as null (IsSameObject(ref, NULL) is then true, as on HotSpot).
+void clear_dead_jni_weak_globals(const LivenessTest& is_live) {
+  for_each_jni_weak_global(
+      [](Object** slot, void* context) {
+        const auto& live = *static_cast<const LivenessTest*>(context);
+        if (*slot != nullptr && !live(*slot)) *slot = nullptr;
+      },
+      const_cast<LivenessTest*>(&is_live));
+}
 
 // java.lang.Thread.threadStatus values (jdk.internal.misc.VM's JVMTI bits).
 constexpr int32_t kThreadStatusRunnable = 0x0004;
@@ -167,6 +180,7 @@ int run_java_program(const ProgramRequest& request) {
   if (!create_vm_core(options, request.jdk, &thread)) return 1;
   // Collections may happen from the first allocation on.
   safepoint::install_collector();
+  register_weak_root_processor(&clear_dead_jni_weak_globals);
   vm().heap.set_full_gc_alot_interval(options.full_gc_alot_interval);
   if (!install_classlib(thread, request.jdk)) {
     report_startup_failure(thread);

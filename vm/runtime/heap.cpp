@@ -4,6 +4,7 @@
 #include <sys/mman.h>
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -175,6 +176,10 @@ bool Heap::is_object(const void* p) const {
 // --- Allocation ---------------------------------------------------------------
 
 Object* Heap::allocate(JavaThread* thread, Klass* klass, size_t bytes) {
+  // A thread that counts as stopped must not allocate: a collection could
+  // be running (a native that calls into the VM enters kInVm first).
+  assert(thread == nullptr || thread->state.load(std::memory_order_relaxed) == ThreadState::kNew ||
+         !is_safepoint_safe(thread->state.load(std::memory_order_relaxed)));
   bytes = round_up(bytes, 8);
   if (alot_interval_ != 0 && driver_ != nullptr && thread != nullptr &&
       (allocations_.fetch_add(1, std::memory_order_relaxed) + 1) % alot_interval_ == 0) {
@@ -392,11 +397,13 @@ namespace {
 }  // namespace
 
 void Heap::trace(Object* o, std::vector<Object*>& stack) {
+  if (o->klass() == nullptr) bad_reference(o, "a reference to a freed object at");
   auto visit = [&](Object* ref) {
     if (ref == nullptr) return;
     if (!contains(ref)) return;  // objects outside the heap are never collected
-    if (ref->klass() == nullptr) bad_reference(ref, "a reference to a freed object at");
-    if (mark(ref)) stack.push_back(ref);
+    if (!mark(ref)) return;  // the bitmap first: most references are to marked objects
+    __builtin_prefetch(ref);  // trace() reads its class when it pops it
+    stack.push_back(ref);
   };
   Klass* k = o->klass();
   if (k->kind == Klass::Kind::kObjectArray) {

@@ -1,0 +1,153 @@
+// The collector (vm/runtime/heap.h, safepoint/collector.h): its size
+// classes; a collection in this process that frees exactly what no root
+// holds; and, through the minijvm binary, a program allocating 100 times its
+// heap that completes in bounded memory with HotSpot-style -Xlog:gc lines,
+// and the FullGCALot stress mode. The differential programs of
+// tests/java/diff/gc check Java-visible behaviour against HotSpot.
+#include <doctest/doctest.h>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "runtime_test_support.h"
+#include "safepoint/collector.h"
+#include "scratch_dir.h"
+#include "vm/runtime/heap.h"
+#include "vm/runtime/strings.h"
+
+namespace {
+
+struct Run {
+  int exit_code = -1;
+  long max_rss_kb = 0;
+  std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Runs the minijvm binary in a child process, with its peak resident set.
+Run run(const std::string& arguments) {
+  auto dir = minijvm::test::scratch_dir("minijvm-gc-test");
+  std::string base = (dir / "run").string();
+  std::string command = std::string(MINIJVM_BINARY) + " -cp " + MINIJVM_TEST_CLASSES + " " +
+                        arguments + " >" + base + ".out 2>" + base + ".err";
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
+  Run r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.max_rss_kb = usage.ru_maxrss;
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  return r;
+}
+
+}  // namespace
+
+TEST_SUITE("gc") {
+  TEST_CASE("size classes fit every small object with at most a quarter wasted") {
+    size_t previous = 0;
+    for (size_t bytes = 16; bytes <= minijvm::kMaxSmallBytes; bytes += 8) {
+      size_t cell = minijvm::Heap::cell_bytes_for(bytes);
+      CHECK(cell >= bytes);
+      CHECK(cell >= previous);
+      CHECK(static_cast<double>(cell - bytes) <= 0.25 * static_cast<double>(cell));
+      previous = cell;
+    }
+  }
+
+  TEST_CASE("a collection frees what no root holds and keeps what a handle holds") {
+    using namespace minijvm;
+    JavaThread* thread = test::runtime_thread();
+    safepoint::install_collector();
+    HandleMark mark(thread->handles());
+    Handle kept = thread->handles().make(new_string_from_utf8(thread, "kept across a collection"));
+    Object* dropped = new_primitive_array(thread, BasicType::kInt, 100);
+    Object* big_dropped = new_primitive_array(thread, BasicType::kLong, 100000);  // pages of its own
+    REQUIRE(kept.get() != nullptr);
+    REQUIRE(dropped != nullptr);
+    REQUIRE(big_dropped != nullptr);
+    CHECK(vm().heap.is_object(dropped));
+    CHECK(vm().heap.is_object(big_dropped));
+    uint64_t before = vm().heap.collections();
+    vm().heap.request_collection(thread, GcCause::kSystemGc);
+    CHECK(vm().heap.collections() == before + 1);
+    CHECK(vm().heap.is_object(kept.get()));
+    CHECK(string_to_utf8(kept.get()) == "kept across a collection");
+    CHECK_FALSE(vm().heap.is_object(dropped));
+    CHECK_FALSE(vm().heap.is_object(big_dropped));
+    CHECK(vm().heap.used_bytes() <= vm().heap.capacity_bytes());
+    CHECK(vm().heap.capacity_bytes() <= vm().heap.max_bytes());
+  }
+
+  TEST_CASE("a program allocating 100 times its heap completes in bounded memory") {
+    Run baseline = run("-Xmx16m gc.Garbage 1");
+    REQUIRE(baseline.exit_code == 0);
+    Run r = run("-Xmx16m -Xlog:gc gc.Garbage 1600");
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("allocated 1600 MB, checksum ") != std::string::npos);
+    CHECK(r.out.find(", live cells true") != std::string::npos);
+    // Every -Xlog:gc line is HotSpot's: GC(n) Pause Full (cause) before->after(heap) time.
+    std::istringstream lines(r.out);
+    const std::regex gc_line(
+        R"(^\[[0-9.]+s\]\[info\]\[gc\] GC\(([0-9]+)\) Pause Full \(Allocation Failure\) )"
+        R"([0-9]+M->[0-9]+M\(([0-9]+)M\) [0-9]+\.[0-9]{3}ms$)");
+    int collections = 0;
+    for (std::string line; std::getline(lines, line);) {
+      std::smatch m;
+      if (line.rfind("allocated", 0) == 0) continue;
+      REQUIRE_MESSAGE(std::regex_match(line, m, gc_line), line);
+      CHECK(std::stoi(m[1]) == collections);
+      CHECK(std::stoi(m[2]) <= 16);
+      ++collections;
+    }
+    CHECK(collections >= 100);
+    // The heap is at most 16 MB: the peak resident set grows by less than
+    // twice that over a run that allocated 1 MB.
+    CHECK(r.max_rss_kb < baseline.max_rss_kb + 2 * 16 * 1024);
+  }
+
+  TEST_CASE("-XX:+FullGCALot collects every few allocations and the program is unchanged") {
+    Run plain = run("diff.lib.Threads");
+    Run stressed = run("-XX:+FullGCALot -XX:FullGCALotInterval=50 -Xlog:gc diff.lib.Threads");
+    REQUIRE(plain.exit_code == 0);
+    CHECK(stressed.exit_code == 0);
+    std::istringstream lines(stressed.out);
+    std::string program;
+    int collections = 0;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.find("[gc] GC(") != std::string::npos) {
+        CHECK(line.find("Pause Full (FullGCAlot)") != std::string::npos);
+        ++collections;
+      } else {
+        program += line + "\n";
+      }
+    }
+    CHECK(program == plain.out);
+    CHECK(stressed.err == plain.err);
+    CHECK(collections > 100);
+  }
+
+  TEST_CASE("bad stress options are one-line errors") {
+    Run r = run("-XX:FullGCALotInterval=0 Hello");
+    CHECK(r.exit_code != 0);
+    CHECK(r.err.find("Improperly specified VM option 'FullGCALotInterval=0'") != std::string::npos);
+  }
+}
