@@ -49,6 +49,10 @@ compare first -foo Hello
 compare first -Xmx12q -cp "$classes" Hello
 compare first -Xss1q -cp "$classes" Hello
 compare first -XX:+NoSuchFlag -cp "$classes" Hello
+compare all -Xmx1m -cp "$classes" Hello
+compare all -Xms512k -cp "$classes" Hello
+compare all -Xms64m -Xmx32m -cp "$classes" Hello
+compare all -Xms300m -cp "$classes" Hello
 compare all -cp
 compare all -cp "$classes" NoSuch
 compare all -cp "$classes" no.such.pkg.Main

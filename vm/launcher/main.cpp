@@ -22,6 +22,25 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   minijvm::ProgramRequest request;
   if (options.max_heap) request.vm.max_heap = *options.max_heap;
   if (options.initial_heap) request.vm.initial_heap = *options.initial_heap;
+  // HotSpot's heap-size checks (GCArguments), with its messages; an -Xms
+  // above the default maximum raises the maximum when -Xmx is not given.
+  if (options.initial_heap && !options.max_heap && request.vm.initial_heap > request.vm.max_heap)
+    request.vm.max_heap = request.vm.initial_heap;
+  if (!options.initial_heap && request.vm.initial_heap > request.vm.max_heap)
+    request.vm.initial_heap = request.vm.max_heap;
+  const char* heap_error = nullptr;
+  if (request.vm.max_heap < (size_t{2} << 20))
+    heap_error = "Too small maximum heap";
+  else if (request.vm.initial_heap < (size_t{1} << 20))
+    heap_error = "Too small initial heap";
+  else if (request.vm.initial_heap > request.vm.max_heap)
+    heap_error = "Initial heap size set to a larger value than the maximum heap size";
+  if (heap_error != nullptr) {
+    // HotSpot prints these on stdout (its tty).
+    std::printf("Error occurred during initialization of VM\n%s\n", heap_error);
+    std::fflush(stdout);
+    return 1;
+  }
   if (options.thread_stack) request.vm.thread_stack = *options.thread_stack;
   request.vm.properties = options.properties;
   // libjli's SetJavaCommandLineProp: the main class (or jar) and the
