@@ -35,6 +35,7 @@ void print_version(const Result<JdkInstall>& jdk, std::FILE* to) {
 bool configure_logging(const LauncherOptions& o) {
   std::string error;
   if (o.verbose_class && !log::configure(":class+load,class+unload", &error)) return false;
+  if (o.verbose_gc && !log::configure(":gc", &error)) return false;  // as java: -Xlog:gc
   for (const std::string& x : o.xlog) {
     if (!log::configure(x, &error)) {
       std::fprintf(stderr, "%s\n", error.c_str());

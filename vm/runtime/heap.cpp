@@ -142,6 +142,9 @@ bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   page_kind_.assign(pages_, kFreePage);
   large_pages_.assign(pages_, 0);
   blocks_.assign(pages_ / kBlockPages, Block{});
+  // HotSpot names its collector first ("Using Serial").
+  if (log::enabled(log::Set::gc, log::Level::info))
+    log::write(log::Set::gc, log::Level::info, "Using Mark Sweep");
   return true;
 }
 
