@@ -56,12 +56,15 @@ bool check_length(JNIEnv* env, jsize len) {
 }
 
 jsize JNICALL GetArrayLength(JNIEnv* env, jarray arr) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   return a ? a->length() : 0;
 }
 
 jobjectArray JNICALL NewObjectArray(JNIEnv* env, jsize len, jclass element_class, jobject init) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   if (!check_length(env, len)) return nullptr;
   Klass* element = klass_of(element_class);
   if (element == nullptr) {
@@ -72,9 +75,10 @@ jobjectArray JNICALL NewObjectArray(JNIEnv* env, jsize len, jclass element_class
     }
     return nullptr;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = new_object_array(thread, element, len);
   if (a == nullptr) return nullptr;
+  // `init` is read only after the allocation (it may be a weak reference);
+  // nothing allocates between here and make_local.
   Object* value = resolve(init);
   if (value != nullptr) {
     for (jsize i = 0; i < len; ++i) a->data<Object*>()[i] = value;
@@ -83,13 +87,17 @@ jobjectArray JNICALL NewObjectArray(JNIEnv* env, jsize len, jclass element_class
 }
 
 jobject JNICALL GetObjectArrayElement(JNIEnv* env, jobjectArray arr, jsize index) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr || !check_index(env, index, a->length())) return nullptr;
-  return make_local(thread_of(env), a->data<Object*>()[index]);
+  return make_local(thread, a->data<Object*>()[index]);
 }
 
 // JVMS §6.5 aastore's store check, with HotSpot jni.cpp's message.
 void JNICALL SetObjectArrayElement(JNIEnv* env, jobjectArray arr, jsize index, jobject value) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr || !check_index(env, index, a->length())) return;
   Object* v = resolve(value);
@@ -101,7 +109,7 @@ void JNICALL SetObjectArrayElement(JNIEnv* env, jobjectArray arr, jsize index, j
     std::string msg = "type mismatch: can not store " + v->klass()->external_name() + " to " +
                       element + "[" + std::to_string(index) + "]";
     for (int d = a->klass()->dimensions; d > 1; --d) msg += "[]";
-    throw_by_name(thread_of(env), "java/lang/ArrayStoreException", msg);
+    throw_by_name(thread, "java/lang/ArrayStoreException", msg);
     return;
   }
   a->data<Object*>()[index] = v;
@@ -110,20 +118,22 @@ void JNICALL SetObjectArrayElement(JNIEnv* env, jobjectArray arr, jsize index, j
 template <class T>
 jarray new_array(JNIEnv* env, BasicType type, jsize len) {
   JavaThread* thread = thread_of(env);
-  if (!check_length(env, len)) return nullptr;
   ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  if (!check_length(env, len)) return nullptr;
   return static_cast<jarray>(make_local(thread, new_primitive_array(thread, type, len)));
 }
 
 template <class T>
 T* get_elements(JNIEnv* env, jarray arr, jboolean* is_copy) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr) return nullptr;
   size_t bytes = static_cast<size_t>(a->length()) * sizeof(T);
   // malloc(0) may return nullptr, which JNI reads as failure: ask for one byte.
   auto* copy = static_cast<T*>(std::malloc(bytes == 0 ? 1 : bytes));
   if (copy == nullptr) {
-    throw_by_name(thread_of(env), "java/lang/OutOfMemoryError", "Get<Type>ArrayElements");
+    throw_by_name(thread, "java/lang/OutOfMemoryError", "Get<Type>ArrayElements");
     return nullptr;
   }
   if (bytes > 0) std::memcpy(copy, a->data<T>(), bytes);
@@ -133,7 +143,9 @@ T* get_elements(JNIEnv* env, jarray arr, jboolean* is_copy) {
 
 // mode 0: copy back and free; JNI_COMMIT: copy back; JNI_ABORT: free.
 template <class T>
-void release_elements(JNIEnv*, jarray arr, T* elems, jint mode) {
+void release_elements(JNIEnv* env, jarray arr, T* elems, jint mode) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   auto* a = resolve_as<ArrayObject>(arr);
   if (a != nullptr && mode != JNI_ABORT && a->length() > 0) {
     std::memcpy(a->data<T>(), elems, static_cast<size_t>(a->length()) * sizeof(T));
@@ -143,6 +155,8 @@ void release_elements(JNIEnv*, jarray arr, T* elems, jint mode) {
 
 template <class T>
 void get_region(JNIEnv* env, jarray arr, jsize start, jsize len, T* buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr || !check_bounds(env, start, len, a->length())) return;
   if (len > 0) std::memcpy(buf, a->data<T>() + start, static_cast<size_t>(len) * sizeof(T));
@@ -150,6 +164,8 @@ void get_region(JNIEnv* env, jarray arr, jsize start, jsize len, T* buf) {
 
 template <class T>
 void set_region(JNIEnv* env, jarray arr, jsize start, jsize len, const T* buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr || !check_bounds(env, start, len, a->length())) return;
   if (len > 0) std::memcpy(a->data<T>() + start, buf, static_cast<size_t>(len) * sizeof(T));
@@ -185,7 +201,11 @@ MINIJVM_JNI_ARRAYS(Float, jfloat, BasicType::kFloat)
 MINIJVM_JNI_ARRAYS(Double, jdouble, BasicType::kDouble)
 #undef MINIJVM_JNI_ARRAYS
 
+// The elements stay valid after the return to kInNative: the heap never
+// moves objects and the native's reference `arr` keeps the array alive.
 void* JNICALL GetPrimitiveArrayCritical(JNIEnv* env, jarray arr, jboolean* is_copy) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   ArrayObject* a = array_of(env, arr);
   if (a == nullptr) return nullptr;
   if (is_copy) *is_copy = JNI_FALSE;

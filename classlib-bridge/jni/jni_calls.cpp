@@ -103,8 +103,9 @@ struct ArgSource {
   const jvalue* array = nullptr;
 };
 
-// Runs `mid` with virtual, nonvirtual or static selection. The jobject result
-// of a reference-returning method is stored as an Object* in result->l.
+// Runs `mid` with virtual, nonvirtual or static selection; the caller is in
+// kInVm. The result of a reference-returning method is a raw Object* in
+// result->l, which the caller makes a local reference before leaving kInVm.
 void invoke(JNIEnv* env, CallKind kind, jobject receiver, jmethodID mid, const ArgSource& src,
             Slot* result) {
   JavaThread* thread = thread_of(env);
@@ -114,9 +115,6 @@ void invoke(JNIEnv* env, CallKind kind, jobject receiver, jmethodID mid, const A
     throw_npe(thread);
     return;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
-  std::vector<Slot> args;
-  args.reserve(m->arg_slots + 1);
   if (kind == CallKind::kStatic) {
     // JVMS §5.5: invoking a static method initializes its class.
     if (!m->holder->is_initialized() && !initialize_class(thread, m->holder)) return;
@@ -126,7 +124,6 @@ void invoke(JNIEnv* env, CallKind kind, jobject receiver, jmethodID mid, const A
       throw_npe(thread);
       return;
     }
-    args.push_back(slot_ref(recv));
     // JVMS §6.5 invokevirtual/invokeinterface selection; private methods
     // and constructors are not dispatched (HotSpot: can_be_statically_bound).
     if (kind == CallKind::kVirtual && !m->is_private() && !m->is_static() && !m->is_initializer()) {
@@ -136,6 +133,19 @@ void invoke(JNIEnv* env, CallKind kind, jobject receiver, jmethodID mid, const A
       if (selected == nullptr) return;  // AbstractMethodError etc. pending
       m = selected;
     }
+  }
+  // The arguments become raw Object*s only now, after everything that may
+  // allocate or load a class; call_java copies them into the callee's frame
+  // before anything can collect.
+  std::vector<Slot> args;
+  args.reserve(m->arg_slots + 1);
+  if (kind != CallKind::kStatic) {
+    Object* recv = resolve(receiver);
+    if (recv == nullptr) {  // a weak global receiver cleared meanwhile
+      throw_npe(thread);
+      return;
+    }
+    args.push_back(slot_ref(recv));
   }
   if (src.va != nullptr) {
     push_args_v(m, *src.va, args);
@@ -185,8 +195,12 @@ jdouble slot_as<jdouble>(const Slot& s, JavaThread*) {
   return s.d;
 }
 
+// The whole call, the conversion of a reference result to a local reference
+// included, runs in kInVm: until then the result is held only by `r`.
 template <class T>
 T call_v(JNIEnv* env, CallKind kind, jobject recv, jmethodID mid, va_list args) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Slot r;
   va_list copy;
   va_copy(copy, args);
@@ -194,16 +208,18 @@ T call_v(JNIEnv* env, CallKind kind, jobject recv, jmethodID mid, va_list args) 
   src.va = &copy;
   invoke(env, kind, recv, mid, src, &r);
   va_end(copy);
-  return slot_as<T>(r, thread_of(env));
+  return slot_as<T>(r, thread);
 }
 
 template <class T>
 T call_a(JNIEnv* env, CallKind kind, jobject recv, jmethodID mid, const jvalue* args) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Slot r;
   ArgSource src;
   src.array = args;
   invoke(env, kind, recv, mid, src, &r);
-  return slot_as<T>(r, thread_of(env));
+  return slot_as<T>(r, thread);
 }
 
 // One macro per return type gives the nine functions of that type.
@@ -330,11 +346,15 @@ jobject alloc(JNIEnv* env, jclass clazz) {
 
 jobject JNICALL AllocObject(JNIEnv* env, jclass clazz) { return alloc(env, clazz); }
 
+// The new object is held by the local reference `obj` while its
+// constructor runs.
 jobject JNICALL NewObjectV(JNIEnv* env, jclass clazz, jmethodID mid, va_list ap) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   jobject obj = alloc(env, clazz);
   if (obj == nullptr) return nullptr;
   call_v<jint>(env, CallKind::kNonvirtual, obj, mid, ap);
-  return thread_of(env)->has_pending_exception() ? nullptr : obj;
+  return thread->has_pending_exception() ? nullptr : obj;
 }
 
 jobject JNICALL NewObject(JNIEnv* env, jclass clazz, jmethodID mid, ...) {
@@ -346,10 +366,12 @@ jobject JNICALL NewObject(JNIEnv* env, jclass clazz, jmethodID mid, ...) {
 }
 
 jobject JNICALL NewObjectA(JNIEnv* env, jclass clazz, jmethodID mid, const jvalue* args) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   jobject obj = alloc(env, clazz);
   if (obj == nullptr) return nullptr;
   call_a<jint>(env, CallKind::kNonvirtual, obj, mid, args);
-  return thread_of(env)->has_pending_exception() ? nullptr : obj;
+  return thread->has_pending_exception() ? nullptr : obj;
 }
 
 }  // namespace

@@ -26,11 +26,11 @@ std::string signature_name(const Klass* k) {
 jclass JNICALL DefineClass(JNIEnv* env, const char* name, jobject loader, const jbyte* buf,
                            jsize len) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   if (buf == nullptr || len < 0) {
     throw_by_name(thread, "java/lang/ClassFormatError", "bad class data");
     return nullptr;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(buf), static_cast<size_t>(len));
   Klass* k = define_class(thread, name ? intern(name) : nullptr, bytes, resolve(loader), nullptr,
                           "__JVM_DefineClass__");
@@ -43,11 +43,11 @@ jclass JNICALL DefineClass(JNIEnv* env, const char* name, jobject loader, const 
 // NativeLibraries.load (it uses the loader of the loading class).
 jclass JNICALL FindClass(JNIEnv* env, const char* name) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   if (name == nullptr) {
     throw_by_name(thread, "java/lang/NoClassDefFoundError", "null");
     return nullptr;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* loader = nullptr;
   if (Frame* f = thread->top_frame(); f != nullptr && f->method != nullptr) {
     loader = f->method->holder->loader;
@@ -59,12 +59,15 @@ jclass JNICALL FindClass(JNIEnv* env, const char* name) {
 }
 
 jclass JNICALL GetSuperclass(JNIEnv* env, jclass clazz) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Klass* k = klass_of(clazz);
   if (k == nullptr || k->is_interface() || k->super == nullptr) return nullptr;
-  return make_local_class(thread_of(env), k->super);
+  return make_local_class(thread, k->super);
 }
 
-jboolean JNICALL IsAssignableFrom(JNIEnv*, jclass sub, jclass sup) {
+jboolean JNICALL IsAssignableFrom(JNIEnv* env, jclass sub, jclass sup) {
+  ThreadStateScope in_vm(thread_of(env), ThreadState::kInVm);
   Klass* ks = klass_of(sub);
   Klass* kp = klass_of(sup);
   if (ks == nullptr || kp == nullptr) {  // primitive classes: only to themselves
@@ -171,17 +174,21 @@ bool reflected_member(JavaThread* thread, jobject reflected, Klass** holder, int
 }
 
 jmethodID JNICALL FromReflectedMethod(JNIEnv* env, jobject method) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Klass* k;
   int32_t slot;
-  if (!reflected_member(thread_of(env), method, &k, &slot)) return nullptr;
+  if (!reflected_member(thread, method, &k, &slot)) return nullptr;
   if (slot < 0 || static_cast<size_t>(slot) >= k->methods.size()) return nullptr;
   return reinterpret_cast<jmethodID>(k->methods[static_cast<size_t>(slot)].get());
 }
 
 jfieldID JNICALL FromReflectedField(JNIEnv* env, jobject field) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Klass* k;
   int32_t slot;
-  if (!reflected_member(thread_of(env), field, &k, &slot)) return nullptr;
+  if (!reflected_member(thread, field, &k, &slot)) return nullptr;
   if (slot < 0 || static_cast<size_t>(slot) >= k->fields.size()) return nullptr;
   return reinterpret_cast<jfieldID>(&k->fields[static_cast<size_t>(slot)]);
 }
@@ -189,13 +196,17 @@ jfieldID JNICALL FromReflectedField(JNIEnv* env, jobject field) {
 // Not implemented yet: needs the reflection-object factories of
 // classlib-bridge/jvm (JVM_GetClassDeclaredMethods). Fails loudly.
 jobject JNICALL ToReflectedMethod(JNIEnv* env, jclass, jmethodID, jboolean) {
-  throw_by_name(thread_of(env), "java/lang/InternalError",
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  throw_by_name(thread, "java/lang/InternalError",
                 "JNI ToReflectedMethod is not implemented in minijvm yet");
   return nullptr;
 }
 
 jobject JNICALL ToReflectedField(JNIEnv* env, jclass, jfieldID, jboolean) {
-  throw_by_name(thread_of(env), "java/lang/InternalError",
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  throw_by_name(thread, "java/lang/InternalError",
                 "JNI ToReflectedField is not implemented in minijvm yet");
   return nullptr;
 }
@@ -205,12 +216,12 @@ jobject JNICALL ToReflectedField(JNIEnv* env, jclass, jfieldID, jboolean) {
 jint JNICALL RegisterNatives(JNIEnv* env, jclass clazz, const JNINativeMethod* methods,
                              jint count) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Klass* k = klass_of(clazz);
   if (k == nullptr) {
     throw_npe(thread);
     return JNI_ERR;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   for (jint i = 0; i < count; ++i) {
     const JNINativeMethod& m = methods[i];
     if (m.name == nullptr || m.signature == nullptr) {
@@ -223,9 +234,11 @@ jint JNICALL RegisterNatives(JNIEnv* env, jclass clazz, const JNINativeMethod* m
 }
 
 jint JNICALL UnregisterNatives(JNIEnv* env, jclass clazz) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Klass* k = klass_of(clazz);
   if (k == nullptr) {
-    throw_npe(thread_of(env));
+    throw_npe(thread);
     return JNI_ERR;
   }
   unregister_jni_natives(k);
@@ -236,6 +249,7 @@ jint JNICALL UnregisterNatives(JNIEnv* env, jclass clazz) {
 // is defined).
 jobject JNICALL GetModule(JNIEnv* env, jclass clazz) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* mirror = resolve(clazz);
   if (mirror == nullptr) {
     throw_npe(thread);

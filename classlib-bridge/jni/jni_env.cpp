@@ -68,13 +68,17 @@ FieldDesc* buffer_field(jobject buf, const char* name, const char* sig) {
   return lookup_field(buffer, intern(name), intern(sig));
 }
 
-void* JNICALL GetDirectBufferAddress(JNIEnv*, jobject buf) {
+void* JNICALL GetDirectBufferAddress(JNIEnv* env, jobject buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   FieldDesc* fd = buffer_field(buf, "address", "J");
   if (fd == nullptr) return nullptr;
   return reinterpret_cast<void*>(resolve(buf)->field<int64_t>(fd->offset));
 }
 
-jlong JNICALL GetDirectBufferCapacity(JNIEnv*, jobject buf) {
+jlong JNICALL GetDirectBufferCapacity(JNIEnv* env, jobject buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   FieldDesc* fd = buffer_field(buf, "capacity", "I");
   FieldDesc* address = buffer_field(buf, "address", "J");
   if (fd == nullptr || address == nullptr) return -1;

@@ -49,22 +49,32 @@ struct Stored<jobject> {
   using type = Object*;
 };
 
+// Every accessor reads or writes the heap, so each runs in kInVm; none
+// allocates (an Object result only becomes a local reference).
 #define MINIJVM_JNI_FIELDS(Type, jtype)                                                   \
   jtype JNICALL Get##Type##Field(JNIEnv* env, jobject obj, jfieldID id) {                 \
+    JavaThread* thread = thread_of(env);                                                  \
+    ThreadStateScope in_vm(thread, ThreadState::kInVm);                                   \
     Object* o = instance_base(env, obj);                                                  \
     if (o == nullptr) return jtype{};                                                     \
     return from_stored<jtype>(env, read_field<Stored<jtype>::type>(o, field_of(id)));     \
   }                                                                                       \
   void JNICALL Set##Type##Field(JNIEnv* env, jobject obj, jfieldID id, jtype value) {     \
+    JavaThread* thread = thread_of(env);                                                  \
+    ThreadStateScope in_vm(thread, ThreadState::kInVm);                                   \
     Object* o = instance_base(env, obj);                                                  \
     if (o == nullptr) return;                                                             \
     write_field<Stored<jtype>::type>(o, field_of(id), to_stored<jtype>(value));           \
   }                                                                                       \
   jtype JNICALL GetStatic##Type##Field(JNIEnv* env, jclass, jfieldID id) {                \
+    JavaThread* thread = thread_of(env);                                                  \
+    ThreadStateScope in_vm(thread, ThreadState::kInVm);                                   \
     FieldDesc* fd = field_of(id);                                                         \
     return from_stored<jtype>(env, read_field<Stored<jtype>::type>(static_base(fd), fd)); \
   }                                                                                       \
-  void JNICALL SetStatic##Type##Field(JNIEnv*, jclass, jfieldID id, jtype value) {        \
+  void JNICALL SetStatic##Type##Field(JNIEnv* env, jclass, jfieldID id, jtype value) {    \
+    JavaThread* thread = thread_of(env);                                                  \
+    ThreadStateScope in_vm(thread, ThreadState::kInVm);                                   \
     FieldDesc* fd = field_of(id);                                                         \
     write_field<Stored<jtype>::type>(static_base(fd), fd, to_stored<jtype>(value));       \
   }

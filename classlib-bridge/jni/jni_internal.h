@@ -6,6 +6,20 @@
 //   weak global  an Object** slot in the bridge's weak table, tagged with bit 0
 // A null Java reference is always the null jobject. Every JNI function goes
 // through resolve() to read a reference, so natives never see the tags.
+//
+// Thread states (HotSpot's JNI_ENTRY): natives call these functions in
+// kInNative, which a safepoint counts as stopped, so the collector may run
+// meanwhile. Every JNI function that reads or writes a Java object, a
+// reference, the handle area, the pending exception, or that may allocate
+// therefore starts with
+//   JavaThread* thread = thread_of(env);
+//   ThreadStateScope in_vm(thread, ThreadState::kInVm);
+// before it touches any of them (ThreadStateScope restores the caller's
+// state, so calls from VM code already in kInVm are fine). An Object* that
+// only a C++ local holds dies at the next call that may allocate, load or
+// initialize a class, or run Java code: keep it in a Handle or re-resolve
+// its jobject after such a call. Objects a jobject argument names stay alive
+// (the heap never moves objects), except those of a weak global reference.
 #pragma once
 
 #include <jni.h>

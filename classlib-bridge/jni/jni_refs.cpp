@@ -101,68 +101,97 @@ namespace {
 
 // --- references -----------------------------------------------------------------
 
-jobject JNICALL NewGlobalRef(JNIEnv*, jobject ref) {
+jobject JNICALL NewGlobalRef(JNIEnv* env, jobject ref) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* o = resolve(ref);
   if (o == nullptr) return nullptr;
   Object** slot = vm().global_handles.add(o);
   return reinterpret_cast<jobject>(reinterpret_cast<uintptr_t>(slot) | kGlobalTag);
 }
 
-void JNICALL DeleteGlobalRef(JNIEnv*, jobject ref) {
+void JNICALL DeleteGlobalRef(JNIEnv* env, jobject ref) {
   if (ref == nullptr) return;
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   vm().global_handles.remove(untag(ref));
 }
 
 // A local slot cannot be returned to the area out of order; clearing it
 // makes the object unreachable from it (HotSpot does the same).
-void JNICALL DeleteLocalRef(JNIEnv*, jobject ref) {
-  if (ref != nullptr && (reinterpret_cast<uintptr_t>(ref) & kTagMask) == 0) *untag(ref) = nullptr;
+void JNICALL DeleteLocalRef(JNIEnv* env, jobject ref) {
+  if (ref == nullptr || (reinterpret_cast<uintptr_t>(ref) & kTagMask) != 0) return;
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  *untag(ref) = nullptr;
 }
 
-jboolean JNICALL IsSameObject(JNIEnv*, jobject a, jobject b) {
+jboolean JNICALL IsSameObject(JNIEnv* env, jobject a, jobject b) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   return resolve(a) == resolve(b) ? JNI_TRUE : JNI_FALSE;
 }
 
 jobject JNICALL NewLocalRef(JNIEnv* env, jobject ref) {
-  return make_local(thread_of(env), resolve(ref));
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  return make_local(thread, resolve(ref));
 }
 
 // The handle area grows on demand, so any capacity can be ensured.
 jint JNICALL EnsureLocalCapacity(JNIEnv* env, jint capacity) {
   if (capacity < 0) {
-    throw_by_name(thread_of(env), "java/lang/OutOfMemoryError", "negative capacity");
+    JavaThread* thread = thread_of(env);
+    ThreadStateScope in_vm(thread, ThreadState::kInVm);
+    throw_by_name(thread, "java/lang/OutOfMemoryError", "negative capacity");
     return JNI_ERR;
   }
   return JNI_OK;
 }
 
 jint JNICALL PushLocalFrame(JNIEnv* env, jint capacity) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   if (capacity < 0) {
-    throw_by_name(thread_of(env), "java/lang/OutOfMemoryError", "negative capacity");
+    throw_by_name(thread, "java/lang/OutOfMemoryError", "negative capacity");
     return JNI_ERR;
   }
   EnvBlock* b = block_of(env);
-  b->local_frames.push_back(b->thread->handles().top());
+  b->local_frames.push_back(thread->handles().top());
   return JNI_OK;
 }
 
+// Nothing allocates between reading `result` and making the new local, so
+// the raw `keep` is safe although its slot may be released in between.
 jobject JNICALL PopLocalFrame(JNIEnv* env, jobject result) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   EnvBlock* b = block_of(env);
   Object* keep = resolve(result);
   if (b->local_frames.empty()) {
     // JNI spec: popping a frame that was never pushed is a programming error;
     // HotSpot ignores it. Keep the result reachable in the current frame.
-    return make_local(b->thread, keep);
+    return make_local(thread, keep);
   }
-  b->thread->handles().reset_to(b->local_frames.back());
+  thread->handles().reset_to(b->local_frames.back());
   b->local_frames.pop_back();
-  return make_local(b->thread, keep);
+  return make_local(thread, keep);
 }
 
-jweak JNICALL NewWeakGlobalRef(JNIEnv*, jobject ref) { return new_weak_global(resolve(ref)); }
+jweak JNICALL NewWeakGlobalRef(JNIEnv* env, jobject ref) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  return new_weak_global(resolve(ref));
+}
 
-void JNICALL DeleteWeakGlobalRef(JNIEnv*, jweak ref) { delete_weak_global(ref); }
+void JNICALL DeleteWeakGlobalRef(JNIEnv* env, jweak ref) {
+  if (ref == nullptr) return;
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  delete_weak_global(ref);
+}
 
+// Reads only the reference's tag bits, never the heap.
 jobjectRefType JNICALL GetObjectRefType(JNIEnv*, jobject ref) {
   if (ref == nullptr) return JNIInvalidRefType;
   switch (reinterpret_cast<uintptr_t>(ref) & kTagMask) {
@@ -178,12 +207,14 @@ jobjectRefType JNICALL GetObjectRefType(JNIEnv*, jobject ref) {
 // --- exceptions -----------------------------------------------------------------
 
 jint JNICALL Throw(JNIEnv* env, jthrowable obj) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* ex = resolve(obj);
   if (ex == nullptr) {
-    throw_npe(thread_of(env));
+    throw_npe(thread);
     return JNI_ERR;
   }
-  throw_object(thread_of(env), ex);
+  throw_object(thread, ex);  // only stores it: nothing allocates in between
   return JNI_OK;
 }
 
@@ -219,6 +250,7 @@ jint JNICALL ThrowNew(JNIEnv* env, jclass clazz, const char* message) {
 
 jthrowable JNICALL ExceptionOccurred(JNIEnv* env) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   return static_cast<jthrowable>(make_local(thread, thread->pending_exception()));
 }
 
@@ -226,8 +258,8 @@ jthrowable JNICALL ExceptionOccurred(JNIEnv* env) {
 // "Exception in thread "main" " followed by Throwable.printStackTrace().
 void JNICALL ExceptionDescribe(JNIEnv* env) {
   JavaThread* thread = thread_of(env);
-  if (!thread->has_pending_exception()) return;
   ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  if (!thread->has_pending_exception()) return;
   HandleMark mark(thread->handles());
   Handle ex = thread->handles().make(thread->pending_exception());
   thread->clear_pending_exception();
@@ -245,29 +277,39 @@ void JNICALL ExceptionDescribe(JNIEnv* env) {
   }
 }
 
-void JNICALL ExceptionClear(JNIEnv* env) { thread_of(env)->clear_pending_exception(); }
+void JNICALL ExceptionClear(JNIEnv* env) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  thread->clear_pending_exception();
+}
 
 jboolean JNICALL ExceptionCheck(JNIEnv* env) {
-  return thread_of(env)->has_pending_exception() ? JNI_TRUE : JNI_FALSE;
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  return thread->has_pending_exception() ? JNI_TRUE : JNI_FALSE;
 }
 
 // --- objects --------------------------------------------------------------------
 
 jclass JNICALL GetObjectClass(JNIEnv* env, jobject obj) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* o = resolve(obj);
   if (o == nullptr) {
-    throw_npe(thread_of(env));
+    throw_npe(thread);
     return nullptr;
   }
-  return make_local_class(thread_of(env), o->klass());
+  return make_local_class(thread, o->klass());
 }
 
 jboolean JNICALL IsInstanceOf(JNIEnv* env, jobject obj, jclass clazz) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* o = resolve(obj);
   if (o == nullptr) return JNI_TRUE;  // JNI spec: a null object is an instance of every class
   Klass* k = klass_of(clazz);
   if (k == nullptr) {
-    if (resolve(clazz) == nullptr) throw_npe(thread_of(env));
+    if (resolve(clazz) == nullptr) throw_npe(thread);
     return JNI_FALSE;  // primitive classes have no instances
   }
   return o->klass()->is_subtype_of(k) ? JNI_TRUE : JNI_FALSE;
@@ -275,26 +317,29 @@ jboolean JNICALL IsInstanceOf(JNIEnv* env, jobject obj, jclass clazz) {
 
 // --- monitors -------------------------------------------------------------------
 
+// monitor_enter may block (and so let a collection run): the object is kept
+// in a handle for the case that `obj` is a weak global reference.
 jint JNICALL MonitorEnter(JNIEnv* env, jobject obj) {
   JavaThread* thread = thread_of(env);
-  Object* o = resolve(obj);
-  if (o == nullptr) {
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  HandleMark mark(thread->handles());
+  Handle o = thread->handles().make(resolve(obj));
+  if (o.is_null()) {
     throw_npe(thread);
     return JNI_ERR;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
-  monitor_enter(thread, o);
+  monitor_enter(thread, o.get());
   return thread->has_pending_exception() ? JNI_ERR : JNI_OK;
 }
 
 jint JNICALL MonitorExit(JNIEnv* env, jobject obj) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* o = resolve(obj);
   if (o == nullptr) {
     throw_npe(thread);
     return JNI_ERR;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   return monitor_exit(thread, o) ? JNI_OK : JNI_ERR;
 }
 

@@ -27,28 +27,32 @@ void set_copy(jboolean* is_copy) {
 
 jstring JNICALL NewString(JNIEnv* env, const jchar* chars, jsize len) {
   JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   if (len < 0 || (len > 0 && chars == nullptr)) {
     throw_npe(thread);
     return nullptr;
   }
-  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   std::u16string_view view(reinterpret_cast<const char16_t*>(chars), static_cast<size_t>(len));
   return static_cast<jstring>(make_local(thread, new_string_from_utf16(thread, view)));
 }
 
 jsize JNICALL GetStringLength(JNIEnv* env, jstring str) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   return s ? string_length(s) : 0;
 }
 
 // A NUL-terminated malloc'd copy of the chars (HotSpot also terminates it).
 const jchar* JNICALL GetStringChars(JNIEnv* env, jstring str, jboolean* is_copy) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   if (s == nullptr) return nullptr;
   std::u16string chars = string_chars(s);
   auto* out = static_cast<jchar*>(std::malloc((chars.size() + 1) * sizeof(jchar)));
   if (out == nullptr) {
-    throw_by_name(thread_of(env), "java/lang/OutOfMemoryError", "GetStringChars");
+    throw_by_name(thread, "java/lang/OutOfMemoryError", "GetStringChars");
     return nullptr;
   }
   std::memcpy(out, chars.data(), chars.size() * sizeof(jchar));
@@ -62,24 +66,28 @@ void JNICALL ReleaseStringChars(JNIEnv*, jstring, const jchar* chars) {
 }
 
 jstring JNICALL NewStringUTF(JNIEnv* env, const char* utf) {
-  if (utf == nullptr) return nullptr;
   JavaThread* thread = thread_of(env);
   ThreadStateScope in_vm(thread, ThreadState::kInVm);
+  if (utf == nullptr) return nullptr;
   return static_cast<jstring>(make_local(thread, new_string_from_modified_utf8(thread, utf)));
 }
 
 jsize JNICALL GetStringUTFLength(JNIEnv* env, jstring str) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   return s ? static_cast<jsize>(mutf8::from_utf16(string_chars(s)).size()) : 0;
 }
 
 const char* JNICALL GetStringUTFChars(JNIEnv* env, jstring str, jboolean* is_copy) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   if (s == nullptr) return nullptr;
   std::string bytes = mutf8::from_utf16(string_chars(s));
   auto* out = static_cast<char*>(std::malloc(bytes.size() + 1));
   if (out == nullptr) {
-    throw_by_name(thread_of(env), "java/lang/OutOfMemoryError", "GetStringUTFChars");
+    throw_by_name(thread, "java/lang/OutOfMemoryError", "GetStringUTFChars");
     return nullptr;
   }
   std::memcpy(out, bytes.data(), bytes.size() + 1);
@@ -101,6 +109,8 @@ bool check_region(JNIEnv* env, jsize start, jsize len, jsize length) {
 }
 
 void JNICALL GetStringRegion(JNIEnv* env, jstring str, jsize start, jsize len, jchar* buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   if (s == nullptr) return;
   std::u16string chars = string_chars(s);
@@ -110,6 +120,8 @@ void JNICALL GetStringRegion(JNIEnv* env, jstring str, jsize start, jsize len, j
 
 // Writes the modified UTF-8 of chars [start, start+len) and a NUL.
 void JNICALL GetStringUTFRegion(JNIEnv* env, jstring str, jsize start, jsize len, char* buf) {
+  JavaThread* thread = thread_of(env);
+  ThreadStateScope in_vm(thread, ThreadState::kInVm);
   Object* s = string_of(env, str);
   if (s == nullptr) return;
   std::u16string chars = string_chars(s);

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "vm/log.h"
 #include "vm/runtime/class_loader.h"
@@ -397,18 +398,38 @@ namespace {
   std::abort();
 }
 
+// The same, naming the object and the field that holds the reference.
+[[noreturn]] void bad_field(const Object* holder, const Object* ref) {
+  const Klass* k = holder->klass();
+  std::string where = k->external_name();
+  for (const Klass* c = k; c != nullptr && !k->is_array(); c = c->super) {
+    for (const FieldDesc& f : c->fields) {
+      if (!f.is_static() && f.type.is_reference() && holder->ref_field(f.offset) == ref) {
+        where += "." + f.name->str();
+        c = nullptr;
+        break;
+      }
+    }
+    if (c == nullptr) break;
+  }
+  std::fprintf(stderr,
+               "minijvm: internal error: the collector found a reference to a freed object %p "
+               "in %s (an object at %p)\n",
+               static_cast<const void*>(ref), where.c_str(), static_cast<const void*>(holder));
+  std::abort();
+}
+
 }  // namespace
 
 void Heap::trace(Object* o, std::vector<Object*>& stack) {
-  if (o->klass() == nullptr) bad_reference(o, "a reference to a freed object at");
+  Klass* k = o->klass();
   auto visit = [&](Object* ref) {
     if (ref == nullptr) return;
     if (!contains(ref)) return;  // objects outside the heap are never collected
     if (!mark(ref)) return;  // the bitmap first: most references are to marked objects
-    __builtin_prefetch(ref);  // trace() reads its class when it pops it
+    if (ref->klass() == nullptr) bad_field(o, ref);
     stack.push_back(ref);
   };
-  Klass* k = o->klass();
   if (k->kind == Klass::Kind::kObjectArray) {
     auto* array = static_cast<ArrayObject*>(o);
     Object** elements = array->data<Object*>();
