@@ -48,6 +48,9 @@ Object* box_primitive(JavaThread* thread, BasicType type, Slot value);
 // HotSpot does (java_lang_Throwable::fill_in_stack_trace), in
 // Throwable.backtrace (a long[] of method/bci pairs) and Throwable.depth.
 void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top);
+// The stack trace of a preallocated OutOfMemoryError (vm.h), written into
+// its preallocated long[] without allocating.
+void fill_preallocated_trace(JavaThread* thread, Object* error, Object* storage);
 // StackTraceElement.initStackTraceElements: fills `elements` from the
 // throwable's backtrace.
 void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throwable);

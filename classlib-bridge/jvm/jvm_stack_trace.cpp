@@ -39,18 +39,15 @@ struct BacktraceEntry {
 
 }  // namespace
 
-void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
-  Klass* tk = throwable->klass();
-  // As HotSpot: drop the old trace first (in case allocating the new one
-  // fails), including the lazily built Java-level stackTrace.
-  set_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;", nullptr);
-  set_ref_field(thread, throwable.get(), "stackTrace", "[Ljava/lang/StackTraceElement;", nullptr);
-  CHECK_PENDING(thread);
+// The frames of a stack trace from `top` down, at most `max_depth`: the
+// throwable's fillInStackTrace and constructor frames and hidden frames left
+// out. Sets *hidden_top_frame if the top frame was hidden.
+std::vector<BacktraceEntry> collect_backtrace(Klass* tk, Frame* top, size_t max_depth,
+                                              bool* hidden_top_frame) {
   std::vector<BacktraceEntry> entries;
   bool skip_fill_in = true;  // still skipping Throwable.fillInStackTrace frames
   bool skip_init = true;     // still skipping the throwable's <init> frames
-  bool hidden_top_frame = false;
-  for (Frame* f = top; f != nullptr && entries.size() < kMaxStackTraceDepth; f = f->caller) {
+  for (Frame* f = top; f != nullptr && entries.size() < max_depth; f = f->caller) {
     Method* m = f->method;
     if (m == nullptr) continue;
     if (skip_fill_in) {
@@ -66,11 +63,24 @@ void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
     // Lambda proxies, LambdaForms and other hidden frames (HotSpot without
     // -XX:+ShowHiddenFrames).
     if (m->is_hidden) {
-      if (entries.empty()) hidden_top_frame = true;
+      if (entries.empty()) *hidden_top_frame = true;
       continue;
     }
     entries.push_back({m, f->bci()});
   }
+  return entries;
+}
+
+void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
+  Klass* tk = throwable->klass();
+  // As HotSpot: drop the old trace first (in case allocating the new one
+  // fails), including the lazily built Java-level stackTrace.
+  set_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;", nullptr);
+  set_ref_field(thread, throwable.get(), "stackTrace", "[Ljava/lang/StackTraceElement;", nullptr);
+  CHECK_PENDING(thread);
+  bool hidden_top_frame = false;
+  std::vector<BacktraceEntry> entries =
+      collect_backtrace(tk, top, kMaxStackTraceDepth, &hidden_top_frame);
   const int32_t depth = static_cast<int32_t>(entries.size());
   ArrayObject* backtrace = new_primitive_array(thread, BasicType::kLong, depth * 2 + 1);
   if (backtrace == nullptr) return;
@@ -82,6 +92,31 @@ void fill_in_stack_trace(JavaThread* thread, Handle throwable, Frame* top) {
   set_ref_field(thread, throwable.get(), "backtrace", "Ljava/lang/Object;", backtrace);
   CHECK_PENDING(thread);
   set_int_field(thread, throwable.get(), "depth", depth);
+}
+
+void fill_preallocated_trace(JavaThread* thread, Object* error, Object* storage) {
+  // java_lang_Throwable::fill_in_stack_trace_of_preallocated_backtrace: no
+  // allocation, the trace written into the error's preallocated long[].
+  bool hidden_top_frame = false;
+  std::vector<BacktraceEntry> entries = collect_backtrace(
+      error->klass(), thread->top_frame(), kPreallocatedTraceDepth, &hidden_top_frame);
+  auto* backtrace = static_cast<ArrayObject*>(storage);
+  const auto depth = static_cast<int32_t>(entries.size());
+  for (int32_t i = 0; i < depth; ++i) {
+    backtrace->data<int64_t>()[2 * i] = reinterpret_cast<int64_t>(entries[i].method);
+    backtrace->data<int64_t>()[2 * i + 1] = entries[i].bci;
+  }
+  backtrace->data<int64_t>()[2 * depth] = hidden_top_frame ? kHiddenTopFrame : 0;
+  Klass* throwable = vm().classes.Throwable;
+  error->set_ref_field(throwable->find_declared_field(intern("backtrace"),
+                                                      intern("Ljava/lang/Object;"))->offset,
+                       backtrace);
+  error->set_field<int32_t>(throwable->find_declared_field(intern("depth"), intern("I"))->offset,
+                            depth);
+  // null: Throwable.getOurStackTrace builds the elements from the backtrace.
+  error->set_ref_field(throwable->find_declared_field(intern("stackTrace"),
+                                                      intern("[Ljava/lang/StackTraceElement;"))->offset,
+                       nullptr);
 }
 
 // java_lang_StackTraceElement::fill_in for one frame.
@@ -161,8 +196,9 @@ void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throw
   int32_t depth = get_int_field(thread, throwable.get(), "depth");
   CHECK_PENDING(thread);
   auto* array = static_cast<ArrayObject*>(elements.get());
+  // (A preallocated OutOfMemoryError's backtrace is longer than its trace.)
   if (array->length() != depth ||
-      (bt != nullptr && static_cast<ArrayObject*>(bt)->length() != 2 * depth + 1)) {
+      (bt != nullptr && static_cast<ArrayObject*>(bt)->length() < 2 * depth + 1)) {
     throw_new_no_message(thread, intern("java/lang/IndexOutOfBoundsException"));
     return;
   }
@@ -222,7 +258,7 @@ JNIEXPORT jstring JNICALL JVM_GetExtendedNPEMessage(JNIEnv* env, jthrowable thro
   // As HotSpot: an NPE raised in a hidden frame (omitted from the trace)
   // cannot be described.
   int32_t depth = get_int_field(thread, e, "depth");
-  if (static_cast<ArrayObject*>(bt)->length() != 2 * depth + 1 ||
+  if (static_cast<ArrayObject*>(bt)->length() < 2 * depth + 1 ||
       (top[2 * depth] & kHiddenTopFrame) != 0)
     return nullptr;
   auto* method = reinterpret_cast<Method*>(top[0]);

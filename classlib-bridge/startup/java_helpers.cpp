@@ -119,6 +119,7 @@ Object* make_string_array(JavaThread* thread, const std::vector<std::string>& st
 
 bool install_classlib(JavaThread* thread, const JdkInstall& jdk) {
   interp::install_interpreter();
+  vm().fill_preallocated_trace = &fill_preallocated_trace;
   interp::set_stack_trace_filler([](JavaThread* thread, Object* throwable) {
     HandleMark mark(thread->handles());
     fill_in_stack_trace(thread, thread->handles().make(throwable), thread->top_frame());

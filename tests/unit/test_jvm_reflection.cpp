@@ -261,7 +261,11 @@ TEST_CASE("jvm: JVM_* entries run in the VM state and find classes as libjava ex
   CHECK(JVM_FindPrimitiveClass(nullptr, "Long") == nullptr);
   jclass ints = JVM_FindClassFromCaller(nullptr, "[I", JNI_FALSE, nullptr, nullptr);
   CHECK(deref(ints) == primitive_array_klass(BasicType::kInt)->mirror);
-  jstring name = static_cast<jstring>(local(new_string_from_utf8(t, "java.lang.String")));
+  jstring name;
+  {
+    ThreadStateScope in_vm(t, ThreadState::kInVm);  // the test allocates as the VM would
+    name = static_cast<jstring>(local(new_string_from_utf8(t, "java.lang.String")));
+  }
   CHECK(deref(JVM_FindLoadedClass(nullptr, nullptr, name)) == deref(string));
   CHECK(JVM_IsInterface(nullptr, string) == JNI_FALSE);
   CHECK(JVM_IsArrayClass(nullptr, ints) == JNI_TRUE);

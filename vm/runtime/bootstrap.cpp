@@ -30,7 +30,8 @@ bool fail(JavaThread* thread, const char* what) {
   return false;
 }
 
-// OutOfMemoryError("Java heap space") with an empty stack trace, made
+// OutOfMemoryError("Java heap space") with an empty stack trace, and the
+// preallocated ones that get a stack trace when thrown (vm.h), made
 // without running Java (Universe::create_preallocated_out_of_memory_errors).
 bool preallocate_oom(JavaThread* thread) {
   Klass* k = load_class(thread, intern("java/lang/OutOfMemoryError"), nullptr);
@@ -50,6 +51,18 @@ bool preallocate_oom(JavaThread* thread) {
                                                     intern("[Ljava/lang/StackTraceElement;")))
     oom->set_ref_field(f->offset, empty);
   vm().out_of_memory_error = vm().global_handles.add(oom.get());
+  for (int i = 0; i < Vm::kPreallocatedErrors; ++i) {
+    Object* error = new_instance(thread, k);
+    if (error == nullptr) return false;
+    error->set_ref_field(throwable->find_declared_field(intern("detailMessage"),
+                                                        vm_symbols().string_signature)->offset,
+                         msg.get());
+    vm().preallocated_errors[i] = vm().global_handles.add(error);
+    // HotSpot's preallocated backtrace holds one chunk: 32 frames.
+    Object* backtrace = new_primitive_array(thread, BasicType::kLong, 2 * kPreallocatedTraceDepth + 1);
+    if (backtrace == nullptr) return false;
+    vm().preallocated_backtraces[i] = vm().global_handles.add(backtrace);
+  }
   return true;
 }
 

@@ -123,20 +123,25 @@ size_t Heap::cell_bytes_for(size_t bytes) { return size_classes().cell[size_clas
 bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   static_assert(kSizeClassCount == 36);
   max_bytes = std::max(round_up(max_bytes, kBlockBytes), kBlockBytes);
-  void* p = mmap(nullptr, max_bytes, PROT_READ | PROT_WRITE,
+  // Twice the address space: the capacity bounds the bytes in objects, and
+  // the objects of a non-moving heap leave holes. With room beyond them, a
+  // large array still finds contiguous pages in a fragmented heap; touched
+  // pages (the resident set) stay within twice -Xmx in the worst case.
+  reserved_ = 2 * max_bytes;
+  void* p = mmap(nullptr, reserved_, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED) return false;
-  mark_bytes_ = round_up(max_bytes / 64, kPageBytes);
+  mark_bytes_ = round_up(reserved_ / 64, kPageBytes);
   void* bits = mmap(nullptr, mark_bytes_, PROT_READ | PROT_WRITE,
                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (bits == MAP_FAILED) {
-    munmap(p, max_bytes);
+    munmap(p, reserved_);
     return false;
   }
   base_ = static_cast<char*>(p);
   mark_bits_ = static_cast<uint64_t*>(bits);
   max_ = max_bytes;
-  pages_ = max_bytes / kPageBytes;
+  pages_ = reserved_ / kPageBytes;
   min_capacity_ = std::min(round_up(std::max<size_t>(initial_bytes, kBlockBytes), kBlockBytes), max_);
   capacity_.store(min_capacity_);
   used_.store(0);
@@ -150,13 +155,13 @@ bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
 }
 
 Heap::~Heap() {
-  if (base_) munmap(base_, max_);
+  if (base_) munmap(base_, reserved_);
   if (mark_bits_) munmap(mark_bits_, mark_bytes_);
 }
 
 bool Heap::contains(const void* p) const {
   const char* c = static_cast<const char*>(p);
-  return base_ != nullptr && c >= base_ && c < base_ + max_;
+  return base_ != nullptr && c >= base_ && c < base_ + reserved_;
 }
 
 bool Heap::is_object(const void* p) const {
@@ -257,7 +262,7 @@ Object* Heap::allocate_small(JavaThread* thread, int size_class) {
 }
 
 int64_t Heap::new_block_locked(int size_class) {
-  if ((pages_in_use_ + kBlockPages) * kPageBytes > capacity_.load(std::memory_order_relaxed))
+  if (used_.load(std::memory_order_relaxed) + kBlockBytes > capacity_.load(std::memory_order_relaxed))
     return -1;
   int64_t first = find_pages_locked(kBlockPages, kBlockPages);
   if (first < 0) return -1;
@@ -307,7 +312,8 @@ Object* Heap::allocate_large(JavaThread* thread, size_t bytes) {
   for (int attempt = 0;; ++attempt) {
     {
       std::lock_guard lock(mutex_);
-      if ((pages_in_use_ + pages) * kPageBytes <= capacity_.load(std::memory_order_relaxed)) {
+      if (used_.load(std::memory_order_relaxed) + pages * kPageBytes <=
+          capacity_.load(std::memory_order_relaxed)) {
         int64_t first = find_pages_locked(pages, 1);
         if (first >= 0) {
           size_t page = static_cast<size_t>(first);
@@ -334,7 +340,7 @@ bool Heap::make_room(JavaThread* thread, size_t bytes, int attempt) {
   }
   std::unique_lock lock(mutex_);
   size_t capacity = capacity_.load(std::memory_order_relaxed);
-  size_t needed = round_up(pages_in_use_ * kPageBytes + bytes + kBlockBytes, kBlockBytes);
+  size_t needed = round_up(used_bytes() + bytes + kBlockBytes, kBlockBytes);
   if (capacity >= max_ && attempt == 1 && can_collect) {
     // The last collection before OutOfMemoryError clears soft references
     // (the guarantee SoftReference documents).
@@ -361,6 +367,18 @@ Object* Heap::out_of_memory(JavaThread* thread) {
   if (oom == nullptr || *oom == nullptr) {
     std::fprintf(stderr, "minijvm: Java heap exhausted before start-up finished\n");
     std::exit(1);
+  }
+  // The first few get a stack trace, as on HotSpot; later ones share the
+  // error without one.
+  Vm& v = vm();
+  if (thread != nullptr && v.fill_preallocated_trace != nullptr) {
+    int i = v.preallocated_errors_used.fetch_add(1);
+    if (i < Vm::kPreallocatedErrors && v.preallocated_errors[i] != nullptr) {
+      Object* error = *v.preallocated_errors[i];
+      v.fill_preallocated_trace(thread, error, *v.preallocated_backtraces[i]);
+      throw_object(thread, error);
+      return nullptr;
+    }
   }
   throw_object(thread, *oom);
   return nullptr;
@@ -529,6 +547,9 @@ void Heap::sweep() {
           free_list = cell;
         }
         if (live_cells == 0) {
+          // An empty block goes back to the page pool, its memory to the
+          // system (the resident set follows the live data).
+          madvise(start, kBlockBytes, MADV_DONTNEED);
           std::memset(&page_kind_[page], kFreePage, kBlockPages);
           pages_in_use_ -= kBlockPages;
           b = Block{};
@@ -566,7 +587,7 @@ void Heap::sweep() {
 
 void Heap::resize_after_collection() {
   std::lock_guard lock(mutex_);
-  size_t in_use = pages_in_use_ * kPageBytes;
+  size_t in_use = used_bytes();
   size_t capacity = capacity_.load(std::memory_order_relaxed);
   size_t wanted = capacity;
   if (static_cast<double>(capacity - std::min(capacity, in_use)) < kMinFreeRatio * static_cast<double>(capacity))

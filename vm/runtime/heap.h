@@ -1,12 +1,13 @@
 // The Java heap: a non-moving mark-sweep collector over size-class blocks
 // (DESIGN.md "Object model and heap").
 //
-// Layout. One reservation of -Xmx bytes is cut into 4 KiB pages. Objects of
+// Layout. One reservation of twice -Xmx bytes is cut into 4 KiB pages. Objects of
 // up to kMaxSmallBytes live in 64 KiB blocks of equal cells, one size class
 // per block; larger objects take a run of whole pages. Each thread takes the
 // free cells of one block at a time for a size class and allocates from
-// them without a lock. The heap's capacity (Runtime.totalMemory) starts at
-// -Xms and grows, only after a collection, toward -Xmx.
+// them without a lock. The heap's capacity (Runtime.totalMemory) bounds the
+// bytes of the cells handed out; it starts at -Xms and grows, only after a
+// collection, toward -Xmx.
 //
 // Collection. When a block or a page run would go past the capacity, the
 // allocating thread asks the collector driver (safepoint/collector.h) for a
@@ -136,7 +137,8 @@ class Heap {
   void resize_after_collection();
 
   char* base_ = nullptr;
-  size_t max_ = 0;
+  size_t max_ = 0;       // -Xmx: the bound of the capacity
+  size_t reserved_ = 0;  // address space: twice max_ (heap.cpp initialize)
   size_t min_capacity_ = 0;
   size_t pages_ = 0;
   std::atomic<size_t> capacity_{0};

@@ -15,10 +15,14 @@ namespace minijvm {
 namespace {
 
 ReferenceLayout g_layout;
-Klass* g_soft = nullptr;
-Klass* g_weak = nullptr;
-Klass* g_final = nullptr;
-Klass* g_phantom = nullptr;
+// The names of java.lang.ref's classes (interned when the layout is
+// prepared): a Reference subclass is of the kind of the first of them on
+// its superclass chain. (Names, not Klass*: a collection may come before
+// they are all loaded.)
+const Symbol* g_soft = nullptr;
+const Symbol* g_weak = nullptr;
+const Symbol* g_final = nullptr;
+const Symbol* g_phantom = nullptr;
 
 // Never destroyed: the Reference Handler may still wait on it while the
 // process exits.
@@ -36,10 +40,10 @@ const ReferenceLayout& prepare_reference_layout() {
   FieldDesc* discovered =
       lookup_field(reference, intern("discovered"), intern("Ljava/lang/ref/Reference;"));
   if (referent == nullptr || discovered == nullptr) return g_layout;
-  g_soft = find_loaded_class(intern("java/lang/ref/SoftReference"), nullptr);
-  g_weak = find_loaded_class(intern("java/lang/ref/WeakReference"), nullptr);
-  g_final = find_loaded_class(intern("java/lang/ref/FinalReference"), nullptr);
-  g_phantom = find_loaded_class(intern("java/lang/ref/PhantomReference"), nullptr);
+  g_soft = intern("java/lang/ref/SoftReference");
+  g_weak = intern("java/lang/ref/WeakReference");
+  g_final = intern("java/lang/ref/FinalReference");
+  g_phantom = intern("java/lang/ref/PhantomReference");
   g_layout.referent = referent->offset;
   g_layout.discovered = discovered->offset;
   g_layout.ready = true;
@@ -51,13 +55,15 @@ ReferenceKind reference_kind(Klass* k) {
   ReferenceKind kind = ReferenceKind::kNone;
   Klass* reference = vm().classes.Reference;
   if (g_layout.ready && reference != nullptr && !k->is_array() && k->is_subtype_of(reference)) {
-    // A subclass loaded before SoftReference & co. cannot exist: they are
-    // java.base classes its superclass chain would have loaded.
-    kind = g_soft && k->is_subtype_of(g_soft)           ? ReferenceKind::kSoft
-           : g_weak && k->is_subtype_of(g_weak)         ? ReferenceKind::kWeak
-           : g_final && k->is_subtype_of(g_final)       ? ReferenceKind::kFinal
-           : g_phantom && k->is_subtype_of(g_phantom)   ? ReferenceKind::kPhantom
-                                                        : ReferenceKind::kOther;
+    kind = ReferenceKind::kOther;
+    for (const Klass* c = k; c != nullptr && kind == ReferenceKind::kOther; c = c->super) {
+      if (c->loader != nullptr) continue;  // java.lang.ref's classes are the boot loader's
+      kind = c->name == g_soft      ? ReferenceKind::kSoft
+             : c->name == g_weak    ? ReferenceKind::kWeak
+             : c->name == g_final   ? ReferenceKind::kFinal
+             : c->name == g_phantom ? ReferenceKind::kPhantom
+                                    : ReferenceKind::kOther;
+    }
   }
   k->reference_kind = static_cast<uint8_t>(kind);
   return kind;

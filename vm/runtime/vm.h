@@ -2,6 +2,7 @@
 // process (the JNI invocation API allows only one JavaVM).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -56,8 +57,22 @@ class Vm {
 
   // The OutOfMemoryError("Java heap space") made at start-up, so that
   // throwing it needs no allocation (a GlobalHandles slot; nullptr before).
+  // It has no stack trace. As on HotSpot, the first errors thrown are others
+  // made at start-up, each with a long[] to hold its stack trace, which the
+  // classlib bridge's fill_preallocated_trace writes without allocating.
+  // HotSpot 17 preallocates four (PreallocatedOutOfMemoryErrorCount) and,
+  // as measured here, a failed allocation uses two of them: the first two
+  // errors a program sees have a stack trace, the later ones none.
   Object** out_of_memory_error = nullptr;
+  static constexpr int kPreallocatedErrors = 2;
+  Object** preallocated_errors[kPreallocatedErrors] = {};
+  Object** preallocated_backtraces[kPreallocatedErrors] = {};
+  std::atomic<int> preallocated_errors_used{0};
+  void (*fill_preallocated_trace)(JavaThread* thread, Object* error, Object* backtrace) = nullptr;
 };
+
+// Frames a preallocated OutOfMemoryError's stack trace holds at most.
+inline constexpr int kPreallocatedTraceDepth = 32;
 
 // The one VM of this process.
 Vm& vm();
