@@ -102,10 +102,11 @@ bool initialize_java_lang_classes(JavaThread* thread) {
   if (!init("java/lang/String") || !init("java/lang/System") || !init("java/lang/Class") ||
       !init("java/lang/ThreadGroup"))
     return false;
-  Object* main_group = create_initial_thread_group(thread);
-  if (!main_group) return false;
-  if (!init("java/lang/Thread")) return false;
-  create_initial_thread(thread, main_group);
+  HandleMark mark(thread->handles());
+  Handle main_group = thread->handles().make(create_initial_thread_group(thread));
+  if (main_group.is_null()) return false;
+  if (!init("java/lang/Thread")) return false;  // runs Java: may collect
+  create_initial_thread(thread, main_group.get());
   if (thread->has_pending_exception()) return false;
   if (!init("java/lang/Module") || !init("java/lang/reflect/Method") ||
       !init("java/lang/ref/Finalizer"))

@@ -9,17 +9,23 @@
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
+# A file tests/java/jvmflags/<MAIN_CLASS>.txt, if present, holds VM options
+# (whitespace-separated words, e.g. `-Xmx64m`) given to every run, java's
+# and minijvm's (the profiled one too), before -cp.
 set -u
 minijvm=$1 java=$2 classes=$3 work=$4 main=$5
 shift 5
 stdin=$(dirname "$0")/../java/stdin/$main.txt
 [ -f "$stdin" ] || stdin=/dev/null
+jvmflags=()
+flags_file=$(dirname "$0")/../java/jvmflags/$main.txt
+[ -f "$flags_file" ] && read -r -d '' -a jvmflags <"$flags_file"
 dir=$work/$main
 rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
-"$java" -Xss1m -cp "$classes" "$main" "$@" <"$stdin" >java.out 2>java.err; jrc=$?
+"$java" -Xss1m "${jvmflags[@]}" -cp "$classes" "$main" "$@" <"$stdin" >java.out 2>java.err; jrc=$?
 # MINIJVM_DIFF_FLAGS: more minijvm options (the safepoint stress tests).
 # shellcheck disable=SC2086
-"$minijvm" -Xss1m ${MINIJVM_DIFF_FLAGS:-} -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.err; mrc=$?
+"$minijvm" -Xss1m "${jvmflags[@]}" ${MINIJVM_DIFF_FLAGS:-} -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.err; mrc=$?
 ok=1
 if [ "$jrc" != "$mrc" ]; then echo "exit code: java $jrc, minijvm $mrc"; ok=0; fi
 if ! cmp -s java.out mini.out; then echo "stdout differs:"; diff java.out mini.out | head -20; ok=0; fi
@@ -30,7 +36,7 @@ if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unp
   [ $ok = 1 ]
   exit
 fi
-"$minijvm" -Xss1m -profile=cct:out=cct.json -profile=bcount:out=bcount.json -cp "$classes" \
+"$minijvm" -Xss1m "${jvmflags[@]}" -profile=cct:out=cct.json -profile=bcount:out=bcount.json -cp "$classes" \
   "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
 grep -v -E '^minijvm: (cct profile written to |bcount profile written to |bcount: default BBA)' \
   prof.err >prof.err.program

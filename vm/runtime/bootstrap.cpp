@@ -45,12 +45,28 @@ bool preallocate_oom(JavaThread* thread) {
   if (FieldDesc* f =
           throwable->find_declared_field(intern("detailMessage"), vm_symbols().string_signature))
     oom->set_ref_field(f->offset, msg.get());
-  Object* empty = new_object_array(thread, vm().classes.StackTraceElement, 0);
-  if (empty == nullptr) return false;
+  Handle empty_trace = thread->handles().make(new_object_array(thread, vm().classes.StackTraceElement, 0));
+  if (empty_trace.is_null()) return false;
+  Object* empty = empty_trace.get();
   if (FieldDesc* f = throwable->find_declared_field(intern("stackTrace"),
                                                     intern("[Ljava/lang/StackTraceElement;")))
     oom->set_ref_field(f->offset, empty);
   vm().out_of_memory_error = vm().global_handles.add(oom.get());
+  // OutOfMemoryError("Requested array size exceeds VM limit"): HotSpot's
+  // has no stack trace either.
+  {
+    Handle size_error = thread->handles().make(new_instance(thread, k));
+    if (size_error.is_null()) return false;
+    Object* size_msg = new_string_from_utf8(thread, "Requested array size exceeds VM limit");
+    if (size_msg == nullptr) return false;
+    size_error->set_ref_field(throwable->find_declared_field(intern("detailMessage"),
+                                                             vm_symbols().string_signature)->offset,
+                              size_msg);
+    size_error->set_ref_field(throwable->find_declared_field(intern("stackTrace"),
+                                                             intern("[Ljava/lang/StackTraceElement;"))->offset,
+                              empty_trace.get());
+    vm().array_size_error = vm().global_handles.add(size_error.get());
+  }
   for (int i = 0; i < Vm::kPreallocatedErrors; ++i) {
     Object* error = new_instance(thread, k);
     if (error == nullptr) return false;

@@ -366,22 +366,32 @@ Object* Heap::out_of_memory(JavaThread* thread) {
   Object** oom = vm().out_of_memory_error;
   if (oom == nullptr || *oom == nullptr) {
     std::fprintf(stderr, "minijvm: Java heap exhausted before start-up finished\n");
-    std::exit(1);
+    std::fflush(nullptr);
+    std::_Exit(1);
   }
-  // The first few get a stack trace, as on HotSpot; later ones share the
-  // error without one.
+  throw_out_of_memory(thread, *oom);
+  return nullptr;
+}
+
+void throw_out_of_memory(JavaThread* thread, Object* error) {
+  // HotSpot's Universe::gen_out_of_memory_error: the first few get a stack
+  // trace in a preallocated error with the same message; later ones are the
+  // shared error without one.
   Vm& v = vm();
   if (thread != nullptr && v.fill_preallocated_trace != nullptr) {
     int i = v.preallocated_errors_used.fetch_add(1);
     if (i < Vm::kPreallocatedErrors && v.preallocated_errors[i] != nullptr) {
-      Object* error = *v.preallocated_errors[i];
-      v.fill_preallocated_trace(thread, error, *v.preallocated_backtraces[i]);
-      throw_object(thread, error);
-      return nullptr;
+      Object* fresh = *v.preallocated_errors[i];
+      Klass* throwable = v.classes.Throwable;
+      uint32_t message = throwable->find_declared_field(intern("detailMessage"),
+                                                        intern("Ljava/lang/String;"))->offset;
+      fresh->set_ref_field(message, error->ref_field(message));
+      v.fill_preallocated_trace(thread, fresh, *v.preallocated_backtraces[i]);
+      throw_object(thread, fresh);
+      return;
     }
   }
-  throw_object(thread, *oom);
-  return nullptr;
+  throw_object(thread, error);
 }
 
 void Heap::request_collection(JavaThread* thread, GcCause cause) {
@@ -621,7 +631,11 @@ ArrayObject* new_array(JavaThread* thread, Klass* array_klass, int32_t length) {
   // max_jint - 2 for every element type; longer is never "Java heap space".
   constexpr int32_t kMaxArrayLength = INT32_MAX - 2;
   if (length > kMaxArrayLength) {
-    throw_new(thread, intern("java/lang/OutOfMemoryError"), "Requested array size exceeds VM limit");
+    if (Object** error = vm().array_size_error) {
+      throw_out_of_memory(thread, *error);
+    } else {
+      throw_new(thread, intern("java/lang/OutOfMemoryError"), "Requested array size exceeds VM limit");
+    }
     return nullptr;
   }
   size_t bytes = kArrayBaseOffset + static_cast<size_t>(length) * array_klass->element_size;

@@ -171,6 +171,10 @@ class Heap {
 using AllocationObserver = void (*)(JavaThread* thread, Object* object, size_t bytes);
 void set_allocation_observer(AllocationObserver observer);
 
+// Throws `error` (a shared OutOfMemoryError made at start-up), or, for the
+// first few, a preallocated one with its message and a stack trace (vm.h).
+void throw_out_of_memory(JavaThread* thread, Object* error);
+
 // Instances and arrays, with the header filled in. A reference array's
 // class is the array class of `element`; primitive arrays use the VM's
 // primitive array classes (vm.h). Negative lengths are the caller's check.

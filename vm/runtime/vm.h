@@ -64,6 +64,7 @@ class Vm {
   // as measured here, a failed allocation uses two of them: the first two
   // errors a program sees have a stack trace, the later ones none.
   Object** out_of_memory_error = nullptr;
+  Object** array_size_error = nullptr;  // "Requested array size exceeds VM limit"
   static constexpr int kPreallocatedErrors = 2;
   Object** preallocated_errors[kPreallocatedErrors] = {};
   Object** preallocated_backtraces[kPreallocatedErrors] = {};
