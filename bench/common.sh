@@ -31,7 +31,8 @@ best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
 # run_VARIANT round-robin, $runs rounds, every other round in reverse order,
 # so that a change in the machine's load falls on every variant alike; stdout
 # of each goes to PREFIX.VARIANT.out and the fastest time of each to
-# best[VARIANT].
+# best[VARIANT]. If the caller defines on_best, it is called with VARIANT
+# after each new fastest run (to keep what that run left behind).
 declare -A best
 interleave() {
   local prefix=$1 v t round order; shift
@@ -44,7 +45,10 @@ interleave() {
     fi
     for v in "${order[@]}"; do
       t=$(time_run "$prefix.$v.out" "run_$v")
-      if faster "$t" "${best[$v]:-}"; then best[$v]=$t; fi
+      if faster "$t" "${best[$v]:-}"; then
+        best[$v]=$t
+        if declare -F on_best >/dev/null; then on_best "$v"; fi
+      fi
     done
   done
 }

@@ -23,9 +23,13 @@ trap 'rm -rf "$work"' EXIT
 
 # One run of $name, its -Xlog:gc lines written to $work/$name.VM.gc.
 run_java() {
+  rm -f "$work/$name.java.gc"*
   "$java" -Xint -Xshare:auto -XX:+UseSerialGC -Xmx64m -Xlog:gc:file="$work/$name.java.gc" -cp "$work" "$name"
 }
-run_mini() { "$build/minijvm" -Xmx64m -Xlog:gc:file="$work/$name.mini.gc" -cp "$work" "$name"; }
+run_mini() {
+  rm -f "$work/$name.mini.gc"*
+  "$build/minijvm" -Xmx64m -Xlog:gc:file="$work/$name.mini.gc" -cp "$work" "$name"
+}
 
 # gc_stats LOG: "COUNT TOTAL_MS MAX_MS" of the pauses a -Xlog:gc log names
 # (`... GC(3) Pause Young (Allocation Failure) 24M->3M(61M) 1.234ms`).
@@ -36,35 +40,16 @@ gc_stats() {
        END { printf "%d %.1f %.1f\n", n, total, max }' "$1"
 }
 
-# measure VARIANT...: $runs rounds, every other one in reverse order (as
-# common.sh's interleave); the fastest time of each VARIANT in best[VARIANT]
-# and the GC figures of that same run in stats[VARIANT].
+# The GC figures of each variant's fastest run (common.sh's interleave).
 declare -A stats
-measure() {
-  local v t round order
-  best=() stats=()
-  for round in $(seq "$runs"); do
-    order=("$@")
-    if [ $((round % 2)) -eq 0 ]; then
-      order=()
-      for v in "$@"; do order=("$v" "${order[@]}"); done
-    fi
-    for v in "${order[@]}"; do
-      rm -f "$work/$name.$v.gc"*
-      t=$(time_run "$work/$name.$v.out" "run_$v")
-      if faster "$t" "${best[$v]:-}"; then
-        best[$v]=$t
-        stats[$v]=$(gc_stats "$work/$name.$v.gc")
-      fi
-    done
-  done
-}
+on_best() { stats[$1]=$(gc_stats "$work/$name.$1.gc"); }
 
 printf '%-11s %10s %9s %6s | %9s %6s | %12s %10s %6s | %11s %9s\n' benchmark "java -Xint" minijvm ratio \
   "GCs java" mini "pauses java" mini ratio "max java" mini
 for src in "$root"/bench/java/gc/*.java; do
   name=$(basename "$src" .java)
-  measure java mini
+  stats=()
+  interleave "$work/$name" java mini
   read -r nj sj mj <<<"${stats[java]}"
   read -r nm sm mm <<<"${stats[mini]}"
   if cmp -s "$work/$name.java.out" "$work/$name.mini.out"; then
