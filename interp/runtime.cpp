@@ -538,7 +538,7 @@ namespace {
 
 struct MethodLock {
   Frame* frame;
-  Object* object;  // TODO(issue 6): a GC root while locked
+  Object* object;  // kept alive while locked: monitor_roots_do roots owned monitors' objects
 };
 thread_local std::vector<MethodLock> t_method_locks;
 

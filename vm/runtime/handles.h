@@ -1,5 +1,5 @@
 // Handles: how C++ code holds Java references across calls that may
-// allocate (and so, from issue 6 on, collect).
+// allocate (and so collect) or block (while another thread collects).
 //
 //   HandleMark mark(thread);            // frees the handles made below it
 //   Handle str = thread->handles().make(new_string(...));

@@ -10,9 +10,9 @@
 // Statics live in the java.lang.Class mirror, after its own fields, as in
 // HotSpot, so Unsafe.staticFieldBase returns the mirror.
 //
-// The collector (issue 6) will be non-moving mark-sweep: an Object* stays
-// valid while the object is reachable, but C++ code must still keep every
-// reference it holds across a call that may allocate in a Handle
+// The collector (heap.h) is a non-moving mark-sweep: an Object* stays valid
+// while the object is reachable, but C++ code must still keep every
+// reference it holds across a call that may allocate, or block, in a Handle
 // (vm/runtime/handles.h) so that the collector can find it.
 #pragma once
 
