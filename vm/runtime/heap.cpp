@@ -268,7 +268,6 @@ int64_t Heap::new_block_locked(int size_class) {
   if (first < 0) return -1;
   size_t page = static_cast<size_t>(first);
   std::memset(&page_kind_[page], kBlockPage, kBlockPages);
-  pages_in_use_ += kBlockPages;
   high_page_ = std::max(high_page_, page + kBlockPages);
   size_t index = page / kBlockPages;
   Block& b = blocks_[index];
@@ -320,7 +319,6 @@ Object* Heap::allocate_large(JavaThread* thread, size_t bytes) {
           page_kind_[page] = kLargeHead;
           if (pages > 1) std::memset(&page_kind_[page + 1], kLargeTail, pages - 1);
           large_pages_[page] = static_cast<uint32_t>(pages);
-          pages_in_use_ += pages;
           high_page_ = std::max(high_page_, page + pages);
           return reinterpret_cast<Object*>(base_ + page * kPageBytes);
         }
@@ -561,7 +559,6 @@ void Heap::sweep() {
           // system (the resident set follows the live data).
           madvise(start, kBlockBytes, MADV_DONTNEED);
           std::memset(&page_kind_[page], kFreePage, kBlockPages);
-          pages_in_use_ -= kBlockPages;
           b = Block{};
         } else {
           live += size_t{live_cells} * b.cell_bytes;
@@ -578,7 +575,6 @@ void Heap::sweep() {
         } else {
           std::memset(&page_kind_[page], kFreePage, pages);
           large_pages_[page] = 0;
-          pages_in_use_ -= pages;
           // Give the memory back: a large dead array should not stay resident.
           madvise(base_ + page * kPageBytes, pages * kPageBytes, MADV_DONTNEED);
           release_memory(base_ + page * kPageBytes, pages * kPageBytes);

@@ -87,7 +87,6 @@ class Heap {
   // failure collection when another thread collected meanwhile.
   using Driver = void (*)(JavaThread* requester, GcCause cause, uint64_t seen);
   void set_driver(Driver driver) { driver_ = driver; }
-  bool has_driver() const { return driver_ != nullptr; }
   // Collects now through the driver (System.gc, tests). Call with no VM lock
   // held and no raw reference in C++ locals.
   void request_collection(JavaThread* thread, GcCause cause);
@@ -95,8 +94,6 @@ class Heap {
   // logs. Only the driver calls it.
   void collect(GcCause cause, const std::function<void(const RootVisitor&)>& roots);
   uint64_t collections() const { return collections_.load(std::memory_order_acquire); }
-  // True while collect() runs (no allocation may happen then).
-  bool collecting() const { return collecting_; }
 
   // -XX:+FullGCALot: a collection every `allocations` allocations (0: off).
   void set_full_gc_alot_interval(uint64_t allocations) { alot_interval_ = allocations; }
@@ -151,7 +148,6 @@ class Heap {
   std::vector<uint32_t> large_pages_;  // at a kLargeHead page: the run's length
   std::vector<Block> blocks_;          // one per 16-page-aligned block position
   std::vector<uint32_t> partial_[kSizeClassCount];  // blocks with a free_list
-  size_t pages_in_use_ = 0;
   size_t high_page_ = 0;  // one past the highest page ever used
   std::atomic<uint64_t> epoch_{1};
 

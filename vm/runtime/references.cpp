@@ -3,7 +3,6 @@
 #include <condition_variable>
 #include <mutex>
 
-#include "vm/runtime/class_loader.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/thread.h"
