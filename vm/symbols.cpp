@@ -37,7 +37,8 @@ const Symbol* SymbolTable::create(Shard& shard, std::string_view bytes, uint32_t
   if (!bytes.empty()) std::memcpy(text, bytes.data(), bytes.size());
   text[bytes.size()] = '\0';
   shard.chunk_used = offset + need;
-  return new (base) Symbol(text, static_cast<uint32_t>(bytes.size()), hash);
+  return new (base) Symbol(text, static_cast<uint32_t>(bytes.size()), hash,
+                          next_sequence_.fetch_add(1, std::memory_order_relaxed));
 }
 
 const Symbol* SymbolTable::intern(std::string_view bytes) {

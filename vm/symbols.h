@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -35,6 +36,12 @@ class Symbol {
   uint32_t length() const { return length_; }
   bool empty() const { return length_ == 0; }
   uint32_t hash() const { return hash_; }
+  // When it was created in its table: 0, 1, 2, ... HotSpot keeps a class's
+  // methods sorted by the address of their name Symbol, and so orders
+  // getDeclaredMethods (Jackson's bean properties, an annotation's
+  // toString show it); its symbols lie in creation order, so creation order
+  // is the portable stand-in for the address.
+  uint32_t sequence() const { return sequence_; }
   // The byte at `i`; 0 when out of range.
   char byte_at(uint32_t i) const { return i < length_ ? data_[i] : '\0'; }
 
@@ -48,12 +55,13 @@ class Symbol {
 
  private:
   friend class SymbolTable;
-  Symbol(const char* data, uint32_t length, uint32_t hash)
-      : data_(data), length_(length), hash_(hash) {}
+  Symbol(const char* data, uint32_t length, uint32_t hash, uint32_t sequence)
+      : data_(data), length_(length), hash_(hash), sequence_(sequence) {}
 
   const char* data_;
   uint32_t length_;
   uint32_t hash_;
+  uint32_t sequence_;
 };
 
 // The hash a Symbol carries (32-bit FNV-1a over the bytes).
@@ -91,9 +99,10 @@ class SymbolTable {
   static constexpr size_t kShards = 16;
   static constexpr size_t kChunkSize = 64 * 1024;
 
-  static const Symbol* create(Shard& shard, std::string_view bytes, uint32_t hash);
+  const Symbol* create(Shard& shard, std::string_view bytes, uint32_t hash);
 
   std::array<Shard, kShards> shards_;
+  std::atomic<uint32_t> next_sequence_{0};
 };
 
 // The process-wide table every part of the VM interns into.

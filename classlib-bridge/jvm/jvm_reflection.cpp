@@ -3,6 +3,7 @@
 // new_field). Objects are created without running a constructor, their
 // fields set directly, as HotSpot does. `slot` is the index of the member
 // in Klass::methods / Klass::fields, which the natives (Unsafe, invoke) map back.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -190,6 +191,12 @@ Object* declared_methods(JavaThread* thread, Klass* k, bool public_only) {
       if (public_only && !m->is_public()) continue;
       slots.push_back(static_cast<int32_t>(i));
     }
+    // HotSpot's order: by the name Symbol's address (Method::sort_methods),
+    // here its creation order (Symbol::sequence); overloads keep the class
+    // file's order.
+    std::stable_sort(slots.begin(), slots.end(), [&](int32_t a, int32_t b) {
+      return k->methods[a]->name->sequence() < k->methods[b]->name->sequence();
+    });
   }
   return member_array(thread, vm().classes.Method, slots, [&](int32_t slot) {
     return new_reflect_method(thread, k->methods[slot].get(), slot);
