@@ -61,6 +61,14 @@ compare all -cp trunc Hello
 compare all -cp wrong Foo
 compare all -cp version Hello
 compare all -jar nosuch.jar
+# The module options become the jdk.module.* properties of the module
+# system, in both spellings; without a value they are java's error.
+compare all -cp "$classes" launcher.OpensJavaLang
+compare all --add-opens java.base/java.lang=ALL-UNNAMED -cp "$classes" launcher.OpensJavaLang
+compare all --add-opens=java.base/java.lang=ALL-UNNAMED -cp "$classes" launcher.OpensJavaLang
+compare all --add-exports java.base/jdk.internal.misc=ALL-UNNAMED --add-modules java.logging \
+  -cp "$classes" Hello
+compare first --add-opens
 
 # check NAME CONDITION...: a minijvm-only expectation.
 check() {

@@ -1,7 +1,11 @@
 #include "vm/launcher/options.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdio>
+#include <iterator>
 #include <limits>
+#include <string_view>
 
 namespace minijvm {
 
@@ -56,6 +60,23 @@ ParsedOptions parse_javap(ParsedOptions parsed, const std::vector<std::string>& 
   return parsed;
 }
 
+// The module options java's launcher passes on and HotSpot's Arguments turns
+// into the jdk.module.* properties that ModuleBootstrap.boot() reads
+// (numbered ones: jdk.module.addopens.0, .1, ...).
+struct ModuleOption {
+  std::string_view option;
+  std::string_view property;
+  bool numbered;
+};
+constexpr ModuleOption kModuleOptions[] = {
+    {"--add-opens", "jdk.module.addopens", true},
+    {"--add-exports", "jdk.module.addexports", true},
+    {"--add-reads", "jdk.module.addreads", true},
+    {"--add-modules", "jdk.module.addmods", true},
+    {"--enable-native-access", "jdk.module.enable.native.access", true},
+    {"--limit-modules", "jdk.module.limitmods", false},
+};
+
 }  // namespace
 
 ParsedOptions parse_options(const std::vector<std::string>& args) {
@@ -63,6 +84,7 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
   LauncherOptions& o = parsed.options;
   using Action = LauncherOptions::Action;
   bool have_target = false;
+  size_t module_option_counts[std::size(kModuleOptions)] = {};
   size_t i = 0;
   for (; i < args.size() && !have_target; ++i) {
     const std::string& a = args[i];
@@ -75,6 +97,35 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.class_path = *v;
     } else if (starts_with(a, "--class-path=")) {
       o.class_path = a.substr(13);
+    } else if (auto mod = std::find_if(std::begin(kModuleOptions), std::end(kModuleOptions),
+                                       [&](const ModuleOption& m) {
+                                         return a == m.option ||
+                                                (starts_with(a, m.option) &&
+                                                 a.size() > m.option.size() &&
+                                                 a[m.option.size()] == '=');
+                                       });
+               mod != std::end(kModuleOptions)) {
+      // `--add-opens X` or `--add-opens=X` (libjli accepts both).
+      std::string value;
+      if (a.size() > mod->option.size()) {
+        value = a.substr(mod->option.size() + 1);
+      } else {
+        const std::string* v = next();
+        if (!v) return fail("Error: " + a + " requires modules to be specified");
+        value = *v;
+      }
+      std::string key(mod->property);
+      if (mod->numbered) {
+        key += '.';
+        key += std::to_string(module_option_counts[mod - std::begin(kModuleOptions)]++);
+      }
+      o.properties.emplace_back(std::move(key), std::move(value));
+    } else if (starts_with(a, "--illegal-access=")) {
+      // Obsolete in 17: HotSpot warns and goes on.
+      std::fprintf(stderr,
+                   "OpenJDK 64-Bit Server VM warning: Ignoring option %s; support was removed "
+                   "in 17.0\n",
+                   a.c_str());
     } else if (a == "-jar") {
       const std::string* v = next();
       if (!v) return fail("Error: -jar requires jar file specification");
