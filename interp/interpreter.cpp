@@ -30,6 +30,7 @@
 #include "vm/runtime/java_calls.h"
 #include "vm/runtime/method_handles.h"
 #include "vm/runtime/monitor.h"
+#include "vm/runtime/scheduler.h"
 
 namespace minijvm::interp {
 
@@ -71,7 +72,8 @@ inline void clear_nonargument_locals(Frame* frame) {
 // run without -profile pays nothing), run<true> counts executed bytecodes and
 // reports calls, returns and exceptions (profilers/hooks.h; allocations the
 // profilers observe at the heap). execute() picks one per entry from C++
-// (main, a thread's run, a callback).
+// (main, a thread's run, a callback); the deterministic scheduler needs the
+// count too (vm/runtime/scheduler.h).
 template <bool kProfiled>
 void run(JavaThread* thread, Frame* entry, Slot* result);
 
@@ -100,8 +102,10 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
     return;
   }
   clear_nonargument_locals(frame);
-  if (prof::recording()) {
-    prof::method_entry(thread, frame);
+  bool profiled = prof::recording();
+  if (profiled || sched::deterministic()) {  // the scheduler's quantum counts bytecodes
+    if (profiled) prof::method_entry(thread, frame);
+    if (sched::deterministic()) sched::note_entry(thread, method->id);
     run<true>(thread, frame, result);
   } else {
     run<false>(thread, frame, result);
@@ -129,24 +133,26 @@ namespace {
   if (thread->has_pending_exception()) goto handle_exception
 // The safepoint poll (poll.h): one load and a branch; the state is synced
 // only on the slow path.
-#define POLL()                             \
-  do {                                     \
-    if (poll_armed(thread)) [[unlikely]] { \
-      SYNC_FRAME();                        \
-      safepoint_poll_slow(thread);         \
-    }                                      \
+#define POLL()                                                                      \
+  do {                                                                              \
+    if (poll_armed(thread)) [[unlikely]] {                                          \
+      SYNC_FRAME();                                                                 \
+      if constexpr (kProfiled) thread->bytecodes_at_poll = thread->bytecodes + executed; \
+      safepoint_poll_slow(thread);                                                  \
+    }                                                                               \
   } while (0)
 
-// Profiled loop only: every dispatched instruction counts, and the count
-// goes to the current frame whenever the frame changes (a call, a return,
-// an unwind).
+// Counting loop only: every dispatched instruction counts, and the count
+// goes to the thread's total and the current frame whenever the frame
+// changes (a call, a return, an unwind).
 #define COUNT_INSN() (kProfiled ? (void)++executed : (void)0)
-#define FLUSH_COUNT()                                                    \
-  do {                                                                   \
-    if constexpr (kProfiled) {                                           \
+#define FLUSH_COUNT()                                                              \
+  do {                                                                             \
+    if constexpr (kProfiled) {                                                     \
+      thread->bytecodes += executed;                                               \
       if (executed != 0 && prof::recording()) prof::bytecodes(thread, frame, executed); \
-      executed = 0;                                                      \
-    }                                                                    \
+      executed = 0;                                                                \
+    }                                                                              \
   } while (0)
 
 #ifndef NDEBUG
@@ -249,6 +255,7 @@ invoke_callee : {
   clear_nonargument_locals(pushed);
   if constexpr (kProfiled) {
     if (prof::recording()) prof::method_entry(thread, pushed);
+    if (sched::deterministic()) sched::note_entry(thread, callee->id);
   }
   frame = pushed;
   LOAD_FRAME();

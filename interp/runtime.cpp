@@ -18,6 +18,7 @@
 #include "vm/runtime/method_handles.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/natives.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/vm.h"
 
@@ -25,7 +26,10 @@ namespace minijvm::interp {
 
 using classfile::CpTag;
 
-void safepoint_poll_slow(JavaThread* thread) { safepoint::poll_slow(thread); }
+void safepoint_poll_slow(JavaThread* thread) {
+  if (thread->poll_word.load(std::memory_order_relaxed) & ~kPollSched) safepoint::poll_slow(thread);
+  if (thread->poll_word.load(std::memory_order_relaxed) & kPollSched) sched::at_poll(thread);
+}
 
 // --- the resolution cache ----------------------------------------------------
 
@@ -534,29 +538,20 @@ int32_t find_exception_handler(JavaThread* thread, Method* method, uint32_t bci)
 
 // --- synchronized methods and natives ------------------------------------------------
 
-namespace {
-
-struct MethodLock {
-  Frame* frame;
-  Object* object;  // kept alive while locked: monitor_roots_do roots owned monitors' objects
-};
-thread_local std::vector<MethodLock> t_method_locks;
-
-}  // namespace
-
 void lock_method(JavaThread* thread, Frame* frame) {
   Method* m = frame->method;
   Object* o = m->is_static() ? m->holder->mirror : frame->locals[0].l;
   monitor_enter(thread, o);
-  t_method_locks.push_back({frame, o});
+  thread->method_locks.push_back({frame, o});
 }
 
 bool unlock_method(JavaThread* thread, Frame* frame) {
   // No record: the lock was released already, by a return whose unlock threw
   // IllegalMonitorStateException that is now unwinding this frame.
-  if (t_method_locks.empty() || t_method_locks.back().frame != frame) return true;
-  Object* o = t_method_locks.back().object;
-  t_method_locks.pop_back();
+  auto& locks = thread->method_locks;
+  if (locks.empty() || locks.back().frame != frame) return true;
+  Object* o = locks.back().object;
+  locks.pop_back();
   HandleMark mark(thread->handles());
   Handle pending = thread->handles().make(thread->pending_exception());
   thread->clear_pending_exception();
@@ -573,6 +568,7 @@ void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
   // Native methods are calling contexts too (profilers/profiler.h).
   bool profiled = prof::recording();
   if (profiled) prof::method_entry(thread, frame);
+  if (sched::deterministic()) sched::note_entry(thread, method->id);
   NativeInvoker invoker = method->native_invoker.load(std::memory_order_acquire);
   if (invoker == nullptr) {
     if (bind_native(thread, method))

@@ -11,6 +11,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/monitor.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/vm.h"
 
@@ -134,12 +135,15 @@ Object* clone_checked(JavaThread* thread, Object* o) {
   return clone_object(thread, o);
 }
 
+// Under the deterministic scheduler both clocks are its virtual clock.
 int64_t current_time_millis() {
+  if (sched::deterministic()) return sched::current_time_millis();
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
 int64_t nano_time() {
+  if (sched::deterministic()) return sched::now_ns();
   timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return static_cast<int64_t>(ts.tv_sec) * 1000000000 + ts.tv_nsec;
@@ -211,6 +215,11 @@ JNIEXPORT jlong JNICALL JVM_GetNanoTimeAdjustment(JNIEnv*, jclass, jlong offset_
   constexpr jlong kMaxDiffSecs = 0x0100000000LL;
   timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
+  if (sched::deterministic()) {
+    int64_t wall = sched::wall_clock_ns();
+    ts.tv_sec = wall / 1'000'000'000;
+    ts.tv_nsec = wall % 1'000'000'000;
+  }
   const jlong diff = static_cast<jlong>(ts.tv_sec) - offset_secs;
   if (diff >= kMaxDiffSecs || diff <= -kMaxDiffSecs) return -1;
   return diff * 1000000000LL + ts.tv_nsec;

@@ -25,6 +25,7 @@
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
@@ -134,6 +135,7 @@ JNIEXPORT void JNICALL JVM_Halt(jint code) {
   if (HaltHook hook = g_halt_hook.load()) hook(code);
   std::fflush(nullptr);
   prof::finish();  // the requested profiles, as on a normal exit
+  sched::log_summary();
   std::_Exit(code);
 }
 

@@ -9,7 +9,6 @@
 // Java field Thread.interrupted; JavaThread::interrupted mirrors it as a
 // wake-up hint for blocking code in the VM.
 #include <pthread.h>
-#include <sched.h>
 
 #include <algorithm>
 #include <chrono>
@@ -27,6 +26,7 @@
 #include "vm/runtime/java_calls.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
@@ -237,6 +237,8 @@ void start_thread(JavaThread* thread, Handle thread_object) {
   if (Object* name = get_ref_field(thread, thread_object.get(), "name", "Ljava/lang/String;")) {
     child->name = utf8_of(name);
   }
+  if (FieldDesc* daemon = required_field(thread, thread_object->klass(), "daemon", "Z"))
+    child->daemon = thread_object->field<uint8_t>(daemon->offset) != 0;
   if (thread->has_pending_exception()) {
     delete child;
     return;
@@ -248,6 +250,10 @@ void start_thread(JavaThread* thread, Handle thread_object) {
     std::lock_guard lock(vm().threads_mutex);
     if (stop_all_requested().load()) child->poll_word.fetch_or(kPollStop);  // starts stopped
     vm().threads.push_back(child);
+  }
+  if (sched::deterministic()) {
+    sched::spawn([child] { thread_entry(child); }, kNativeStackBytes);
+    return;
   }
   pthread_attr_t attr;
   pthread_attr_init(&attr);
@@ -285,7 +291,7 @@ void sleep_millis(JavaThread* thread, int64_t millis) {
     return;
   }
   if (millis == 0) {
-    sched_yield();
+    sched::yield();
     return;
   }
   Parker* p = parker_of(thread);
@@ -293,7 +299,12 @@ void sleep_millis(JavaThread* thread, int64_t millis) {
   ThreadState saved = thread->transition(ThreadState::kBlocked);
   auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(millis);
   bool interrupted = false;
-  {
+  if (sched::deterministic()) {
+    std::unique_lock lock(p->mutex);
+    constexpr int64_t kMaxMillis = INT64_MAX / 1'000'000;
+    interrupted = sched::wait_for_ns(lock, p->cv, std::min(millis, kMaxMillis) * 1'000'000,
+                                     [&] { return thread->interrupted.load(); });
+  } else {
     std::unique_lock lock(p->mutex);
     while (!(interrupted = java_interrupted(thread) || thread->interrupted.load())) {
       if (p->cv.wait_until(lock, deadline) == std::cv_status::timeout) break;
@@ -345,7 +356,20 @@ void park(JavaThread* thread, bool absolute, int64_t time) {
   if (java_interrupted(thread)) return;
   ThreadStatusScope status(thread, ThreadStatusScope::Kind::kParked, time != 0);
   ThreadState saved = thread->transition(ThreadState::kBlocked);
-  if (time == 0) {
+  if (sched::deterministic()) {
+    // A predicate, so that the fiber is not woken before its permit.
+    auto woken = [&] { return p->permit || thread->interrupted.load(); };
+    if (time == 0) {
+      sched::wait(lock, p->cv, woken);
+    } else {
+      constexpr int64_t kMaxMillis = INT64_MAX / 1'000'000;
+      int64_t ns =
+          absolute
+              ? std::clamp<int64_t>(time - sched::current_time_millis(), 0, kMaxMillis) * 1'000'000
+              : time;
+      sched::wait_for_ns(lock, p->cv, ns, woken);
+    }
+  } else if (time == 0) {
     p->cv.wait(lock);
   } else if (absolute) {
     auto deadline = std::chrono::system_clock::time_point(std::chrono::milliseconds(time));
@@ -400,7 +424,7 @@ JNIEXPORT void JNICALL JVM_SetThreadPriority(JNIEnv*, jobject, jint) {
   // priorities alone by default (ThreadPriorityPolicy=0), and so does minijvm.
 }
 
-JNIEXPORT void JNICALL JVM_Yield(JNIEnv*, jclass) { sched_yield(); }
+JNIEXPORT void JNICALL JVM_Yield(JNIEnv*, jclass) { sched::yield(); }
 
 JNIEXPORT void JNICALL JVM_Sleep(JNIEnv* env, jclass, jlong millis) {
   VmStateScope vm_state(env);

@@ -2,13 +2,13 @@
 // JVM_CurrentThread, JVM_SetThreadPriority, JVM_Yield, JVM_Sleep,
 // JVM_Interrupt, JVM_HoldsLock, JVM_GetAllThreads, JVM_SetNativeThreadName,
 // bound by libjava's Thread.registerNatives; these are the direct paths).
-#include <sched.h>
 
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/natives/native_support.h"
 #include "classlib-bridge/natives/registry.h"
 #include "vm/runtime/monitor.h"
+#include "vm/runtime/scheduler.h"
 
 namespace minijvm {
 namespace {
@@ -26,7 +26,7 @@ void set_priority0(JavaThread*, Method*, Slot*, Slot*) {
   // See JVM_SetThreadPriority: OS priorities are left alone, as on HotSpot/Linux.
 }
 
-void yield(JavaThread*, Method*, Slot*, Slot*) { sched_yield(); }
+void yield(JavaThread*, Method*, Slot*, Slot*) { sched::yield(); }
 
 void sleep(JavaThread* thread, Method*, Slot* args, Slot*) { sleep_millis(thread, args[0].j); }
 

@@ -17,6 +17,7 @@
 #include "vm/runtime/heap.h"
 #include "vm/runtime/java_calls.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
@@ -142,17 +143,21 @@ void report_startup_failure(JavaThread* thread) {
 void wait_for_non_daemon_threads(JavaThread* thread) {
   FieldDesc* daemon = required_field(thread, vm().classes.Thread, "daemon", "Z");
   if (daemon == nullptr) return;
+  auto others = [&] {
+    std::lock_guard lock(vm().threads_mutex);
+    for (JavaThread* t : vm().threads)
+      if (t != thread && t->state.load() != ThreadState::kTerminated && t->thread_object &&
+          t->thread_object->field<uint8_t>(daemon->offset) == 0)
+        return true;
+    return false;
+  };
+  if (sched::deterministic()) {
+    // The other fibers run until the last non-daemon one has ended.
+    sched::block([&] { return !others(); }, -1);
+    return;
+  }
   // Polls every millisecond; the thread list has no exit notification yet.
-  while (true) {
-    bool others = false;
-    {
-      std::lock_guard lock(vm().threads_mutex);
-      for (JavaThread* t : vm().threads)
-        if (t != thread && t->state.load() != ThreadState::kTerminated && t->thread_object &&
-            t->thread_object->field<uint8_t>(daemon->offset) == 0)
-          others = true;
-    }
-    if (!others) return;
+  while (others()) {
     ThreadStateScope blocked(thread, ThreadState::kBlocked);  // a safepoint may go on meanwhile
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }

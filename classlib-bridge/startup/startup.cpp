@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jni/jni_env.h"
@@ -16,6 +17,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/roots.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 
@@ -164,7 +166,10 @@ void dispatch_uncaught_exception(JavaThread* thread) {
 
 }  // namespace
 
-int run_java_program(const ProgramRequest& request) {
+namespace {
+
+// The program's threads, from the VM's creation to DestroyJavaVM.
+int run_program_threads(const ProgramRequest& request) {
   if (auto configured = prof::configure(request.vm.profiles); !configured) {
     std::fprintf(stderr, "minijvm: %s\n", configured.error().message.c_str());
     return 1;
@@ -204,6 +209,28 @@ int run_java_program(const ProgramRequest& request) {
   thread->clear_pending_exception();
   prof::finish();  // (System.exit writes the profiles in JVM_Halt)
   return status;
+}
+
+// Under the deterministic scheduler: every fiber blocked with no deadline.
+int report_deadlock() {
+  std::fflush(nullptr);
+  std::string names;
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    for (JavaThread* t : vm().threads) names += (names.empty() ? "\"" : ", \"") + t->name + "\"";
+  }
+  std::fprintf(stderr, "minijvm: deadlock: every Java thread is blocked for good (%s)\n",
+               names.c_str());
+  prof::finish();  // the requested profiles are still written
+  return 1;
+}
+
+}  // namespace
+
+int run_java_program(const ProgramRequest& request) {
+  if (request.vm.sched)
+    return sched::run(*request.vm.sched, [&] { return run_program_threads(request); }, report_deadlock);
+  return run_program_threads(request);
 }
 
 }  // namespace minijvm

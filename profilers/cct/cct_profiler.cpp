@@ -246,14 +246,18 @@ class CctProfiler final : public Profiler {
  private:
   // The current thread's tree, or nullptr before it records anything.
   ThreadTree* current_tree(JavaThread* thread) {
+    // Keyed by the JavaThread too: the deterministic scheduler runs many
+    // Java threads on one OS thread.
     thread_local const CctProfiler* owner = nullptr;
+    thread_local const JavaThread* owner_thread = nullptr;
     thread_local ThreadTree* tree = nullptr;
-    if (owner != this || tree == nullptr) {
+    if (owner != this || owner_thread != thread || tree == nullptr) {
       std::lock_guard lock(mutex_);
       auto it = trees_.find(thread);
       if (it == trees_.end()) return nullptr;
       tree = it->second;
       owner = this;
+      owner_thread = thread;
     }
     return tree;
   }

@@ -2,10 +2,12 @@
 # Runs one program under `java` and under `minijvm` from the same class files
 # and requires identical stdout, stderr and exit code (HotSpot is the oracle).
 # Then runs it again under minijvm with the two exact profilers, cct and
-# bcount, recording the same execution: the program must behave the same
-# (stderr: apart from the profilers' summary lines), and both profiles must
-# be written and agree (MINIJVM_DIFF_PROFILE=0 skips this pass: the
-# sanitized build does, where it would take most of CI's time).
+# bcount, recording the same execution, and with its threads under the
+# deterministic scheduler (-Xsched=deterministic: one OS thread, fibers
+# switched in a fixed order): the program must behave the same (stderr:
+# apart from the profilers' summary lines), and both profiles must be
+# written and agree (MINIJVM_DIFF_PROFILE=0 skips this pass: the sanitized
+# build does, where it would take most of CI's time).
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -36,7 +38,8 @@ if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unp
   [ $ok = 1 ]
   exit
 fi
-"$minijvm" -Xss1m "${jvmflags[@]}" -profile=cct:out=cct.json -profile=bcount:out=bcount.json -cp "$classes" \
+"$minijvm" -Xss1m "${jvmflags[@]}" -Xsched=deterministic -profile=cct:out=cct.json -profile=bcount:out=bcount.json \
+  -cp "$classes" \
   "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
 grep -v -E '^minijvm: (cct profile written to |bcount profile written to |bcount: default BBA)' \
   prof.err >prof.err.program

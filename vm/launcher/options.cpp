@@ -211,6 +211,10 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.full_gc_alot_interval = std::stoull(value);
     } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
       o.disable_explicit_gc = a[4] == '+';
+    } else if (starts_with(a, "-Xsched=")) {
+      std::string error;
+      o.sched = sched::parse_options(a.substr(8), &error);
+      if (!o.sched) return fail(error);
     } else if (starts_with(a, "-XX:")) {
       std::string name = a.substr(4);
       if (!name.empty() && (name[0] == '+' || name[0] == '-')) name = name.substr(1);
@@ -288,6 +292,13 @@ std::string usage_text() {
                   (default 1); with -Xlog:gc each collection is printed
     -XX:+DisableExplicitGC
                   System.gc() does not collect
+    -Xsched=deterministic[:quantum=<n>][,epoch=<ms>|now]
+                  run all Java threads as fibers on one OS thread, switched
+                  after <n> bytecodes (default 10000) and when they block, in
+                  a fixed order, with a virtual clock (1 bytecode = 1 ns; the
+                  wall clock starts at <ms> since 1970, default 2025-01-01):
+                  runs are reproducible; -Xlog:sched prints a hash of the
+                  executed (thread, method) sequence
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to

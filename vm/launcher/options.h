@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "vm/javap/javap_options.h"
+#include "vm/runtime/scheduler.h"
 
 namespace minijvm {
 
@@ -46,6 +47,7 @@ struct LauncherOptions {
   bool full_gc_alot = false;               // -XX:+FullGCALot
   uint64_t full_gc_alot_interval = 1;      // -XX:FullGCALotInterval=
   bool disable_explicit_gc = false;        // -XX:+DisableExplicitGC
+  std::optional<sched::Options> sched;     // -Xsched=deterministic[:...]
   JavapOptions javap;
 };
 

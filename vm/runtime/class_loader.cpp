@@ -22,6 +22,7 @@
 #include "vm/runtime/loader_internal.h"
 #include "vm/runtime/mirrors.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
@@ -56,9 +57,6 @@ Dictionary& dictionary() {
 }
 
 Klass* g_primitive_arrays[static_cast<int>(BasicType::kVoid) + 1] = {};
-
-// Classes whose superclass chain this thread is loading (ClassCircularityError).
-thread_local std::vector<Key> t_defining;
 
 const Symbol* sym(std::string_view s) { return intern(s); }
 
@@ -152,12 +150,13 @@ Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
       }
       // Blocked while another thread loads it (which may collect); back
       // to the old state with the lock released, as initialization does.
+      auto loaded = [&] { return d.loading.find(key) == d.loading.end(); };
       if (thread == nullptr) {
-        d.cv.wait(lock);
+        d.cv.wait(lock, loaded);
         continue;
       }
       ThreadState old = thread->transition(ThreadState::kBlocked);
-      d.cv.wait(lock);
+      sched::wait(lock, d.cv, loaded);
       lock.unlock();
       thread->transition(old);
       lock.lock();
@@ -374,8 +373,8 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   }
   // ClassCircularityError: this class is already among the ones whose
   // superclasses this thread is resolving.
-  Key self{class_name, loader.get()};
-  for (const Key& k : t_defining) {
+  std::pair<const Symbol*, Object*> self{class_name, loader.get()};
+  for (const auto& k : thread->defining_classes) {
     if (k == self) {
       throw_new(thread, intern("java/lang/ClassCircularityError"), class_name->to_utf8());
       return nullptr;
@@ -390,7 +389,7 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   k->source = intern(source);
   k->is_hidden = hidden;
   if (hidden) k->nest_host.store(nest_host != nullptr ? nest_host : k, std::memory_order_release);
-  t_defining.push_back(self);
+  thread->defining_classes.push_back(self);
   bool ok = true;
   if (cf->super_class != nullptr) {
     k->super = load_class(thread, cf->super_class, loader.get());
@@ -407,7 +406,7 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
     else
       k->local_interfaces.push_back(iface);
   }
-  t_defining.pop_back();
+  thread->defining_classes.pop_back();
   if (!ok) return nullptr;
   k->class_file = std::move(cf);
   if (!check_supers(thread, k)) return nullptr;

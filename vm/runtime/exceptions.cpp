@@ -24,18 +24,17 @@ FieldDesc* throwable_field(const char* name, const char* descriptor) {
   return t ? t->find_declared_field(intern(name), intern(descriptor)) : nullptr;
 }
 
-// Depth guard: failing to create an exception while creating one.
-thread_local int t_depth = 0;
-
 Object* make(JavaThread* thread, const Symbol* class_name, const std::string_view* message) {
-  if (t_depth > 3) {
+  // Depth guard: failing to create an exception while creating one.
+  if (thread->exception_depth > 3) {
     std::fprintf(stderr, "minijvm: recursive failure creating %s\n", class_name->to_utf8().c_str());
     std::abort();
   }
-  ++t_depth;
+  ++thread->exception_depth;
   struct Guard {
-    ~Guard() { --t_depth; }
-  } guard;
+    JavaThread* thread;
+    ~Guard() { --thread->exception_depth; }
+  } guard{thread};
   HandleMark hm(thread->handles());
   Klass* k = load_class(thread, class_name, nullptr);
   if (k == nullptr) return nullptr;

@@ -6,6 +6,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/java_calls.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/strings.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
@@ -94,7 +95,9 @@ bool initialize_class(JavaThread* thread, Klass* k) {
         // back to the old state with the lock released, since that may
         // wait for a safepoint to end.
         ThreadState old = thread->transition(ThreadState::kBlocked);
-        k->init_cv.wait(lock);
+        sched::wait(lock, k->init_cv, [&] {
+          return k->state.load(std::memory_order_acquire) != ClassState::kBeingInitialized;
+        });
         lock.unlock();
         thread->transition(old);
         lock.lock();

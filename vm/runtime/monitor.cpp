@@ -4,7 +4,9 @@
 // monitors in use and frees the monitors of objects it found dead.
 #include "vm/runtime/monitor.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <condition_variable>
 #include <list>
 #include <mutex>
@@ -14,6 +16,7 @@
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/object.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/thread.h"
 #include "vm/symbols.h"
 
@@ -42,7 +45,10 @@ Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~u
 
 int32_t next_hash() {
   // A thread-local xorshift, as HotSpot's hashCode=5; never 0, 31 bits.
+  // Under the deterministic scheduler every Java thread runs on one OS
+  // thread, and the one sequence starts from a fixed seed.
   thread_local uint32_t x = [] {
+    if (sched::deterministic()) return 0x2545F491u;
     std::random_device rd;
     return rd() | 1u;
   }();
@@ -134,7 +140,7 @@ void monitor_enter(JavaThread* thread, Object* o) {
     ++m->blocked;
     {
       BlockedOnMonitorStatus status(thread);
-      m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+      sched::wait(lock, m->entry_cv, [&] { return m->owner == nullptr; });
     }
     --m->blocked;
     m->owner = thread;
@@ -212,13 +218,14 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
   {
     auto woken = [&] { return self.notified || thread->interrupted.load(); };
     if (millis == 0) {
-      m->wait_cv.wait(lock, woken);
+      sched::wait(lock, m->wait_cv, woken);
     } else {
-      m->wait_cv.wait_for(lock, std::chrono::milliseconds(millis), woken);
+      constexpr int64_t kMaxMillis = INT64_MAX / 1'000'000;
+      sched::wait_for_ns(lock, m->wait_cv, std::min(millis, kMaxMillis) * 1'000'000, woken);
     }
     if (!self.notified) m->waiters.erase(it);
     thread->waiting_monitor.store(nullptr);
-    m->entry_cv.wait(lock, [&] { return m->owner == nullptr; });
+    sched::wait(lock, m->entry_cv, [&] { return m->owner == nullptr; });
   }
   --m->blocked;
   m->owner = thread;

@@ -5,6 +5,7 @@
 
 #include "vm/runtime/klass.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
 #include "vm/symbols.h"
@@ -103,7 +104,7 @@ void wait_for_pending_references(JavaThread* thread) {
   ThreadState saved = thread->transition(ThreadState::kBlocked);
   {
     std::unique_lock lock(g_pending_mutex);
-    g_pending_cv.wait(lock, [] { return g_pending_list != nullptr; });
+    sched::wait(lock, g_pending_cv, [] { return g_pending_list != nullptr; });
   }
   thread->transition(saved);
 }

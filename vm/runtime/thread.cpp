@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <new>
 
+#include "vm/runtime/scheduler.h"
+
 namespace minijvm {
 
 thread_local JavaThread* JavaThread::current_ = nullptr;
@@ -22,6 +24,7 @@ JavaThread::JavaThread(size_t stack_bytes) {
   size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 64);
   stack_ = std::make_unique<Slot[]>(slots);
   stack_limit_ = stack_.get() + slots;
+  if (sched::deterministic()) poll_word.store(kPollSched);
 }
 
 JavaThread::~JavaThread() {

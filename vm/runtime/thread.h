@@ -11,10 +11,13 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "vm/runtime/frame.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/heap.h"
+#include "vm/runtime/scheduler.h"
 
 namespace minijvm {
 
@@ -40,6 +43,9 @@ constexpr bool is_safepoint_safe(ThreadState state) {
 // The poll word's bit that asks the thread to stop (a safepoint or a
 // handshake: safepoint/safepoint.h).
 inline constexpr uint32_t kPollStop = 1u << 0;
+// Always set under the deterministic scheduler: every poll asks it whether
+// the thread's quantum is used up (vm/runtime/scheduler.h).
+inline constexpr uint32_t kPollSched = 1u << 1;
 
 class JavaThread {
  public:
@@ -78,6 +84,7 @@ class JavaThread {
   Object* thread_object = nullptr;   // java.lang.Thread (a GC root: roots.cpp)
   int64_t id = 0;                    // Thread.tid once known
   std::string name;                  // for logs and profiles
+  bool daemon = false;               // Thread.daemon, fixed when it starts
 
   std::atomic<ThreadState> state{ThreadState::kNew};
   // Moves the thread to `to` and returns the state it left. Leaving a safe
@@ -94,6 +101,28 @@ class JavaThread {
   // The monitor this thread waits in (monitor.cpp), so that an interrupt
   // can wake it; nullptr when not waiting.
   std::atomic<void*> waiting_monitor{nullptr};
+
+  // Executed bytecodes, counted when a profiler records or the deterministic
+  // scheduler runs (interp/interpreter.cpp): added at calls, returns and
+  // unwinds, and as of the last poll. The scheduler's quantum ends at
+  // `quantum_end`.
+  uint64_t bytecodes = 0;
+  uint64_t bytecodes_at_poll = 0;
+  uint64_t quantum_end = 0;
+
+  // Per-thread state of the VM's own code, here rather than in thread_locals
+  // because several Java threads share one OS thread under the
+  // deterministic scheduler:
+  // the monitors of the synchronized frames this thread runs (interp/)
+  struct MethodLock {
+    Frame* frame;
+    Object* object;  // kept alive while locked: monitor_roots_do roots owned monitors
+  };
+  std::vector<MethodLock> method_locks;
+  // the classes whose superclass chain it is defining (ClassCircularityError)
+  std::vector<std::pair<const Symbol*, Object*>> defining_classes;
+  // how deeply it is creating exceptions (vm/runtime/exceptions.cpp)
+  int exception_depth = 0;
 
   // The JNIEnv handed to natives; the classlib bridge installs it.
   void* jni_env = nullptr;
@@ -134,7 +163,10 @@ template <class Mutex>
 std::unique_lock<Mutex> lock_safepoint_aware(JavaThread* thread, Mutex& mutex) {
   std::unique_lock<Mutex> lock(mutex, std::try_to_lock);
   if (!lock.owns_lock()) {
-    if (thread == nullptr) {
+    if (sched::in_fiber()) {
+      // Its holder is a switched-out fiber: the others run until it is free.
+      sched::block([&] { return lock.try_lock(); }, -1);
+    } else if (thread == nullptr) {
       lock.lock();
     } else {
       ThreadState saved = thread->transition(ThreadState::kBlocked);

@@ -15,6 +15,7 @@
 #include "vm/runtime/handles.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
+#include "vm/runtime/scheduler.h"
 
 namespace minijvm {
 
@@ -31,6 +32,7 @@ struct VmOptions {
   int safepoint_stress_ms = -1;           // >= 0: safepoint/ start_safepoint_stress
   uint64_t full_gc_alot_interval = 0;     // > 0: collect at every Nth allocation
   bool disable_explicit_gc = false;       // System.gc() does not collect
+  std::optional<sched::Options> sched;     // -Xsched=deterministic (scheduler.h)
 };
 
 struct WellKnownClasses {
