@@ -23,8 +23,8 @@ int64_t now_ns() {
 
 // One request at a time: a global safepoint or a handshake.
 std::mutex& request_mutex() {
-  static std::mutex m;
-  return m;
+  static auto* m = new std::mutex;  // never destroyed: the stress thread outlives exit
+  return *m;
 }
 
 // The handshake in progress (guarded by stop_mutex()).

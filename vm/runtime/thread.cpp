@@ -31,13 +31,16 @@ JavaThread::~JavaThread() {
   if (current_ == this) current_ = nullptr;
 }
 
+// Never destroyed: at exit, daemon threads and the safepoint stress thread
+// may still wait on them (destroying a condition variable with waiters
+// blocks the exiting thread for good).
 std::mutex& stop_mutex() {
-  static std::mutex m;
-  return m;
+  static auto* m = new std::mutex;
+  return *m;
 }
 std::condition_variable& stop_cv() {
-  static std::condition_variable cv;
-  return cv;
+  static auto* cv = new std::condition_variable;
+  return *cv;
 }
 
 std::atomic<bool>& stop_all_requested() {
