@@ -15,12 +15,17 @@
 #include "vm/runtime/scheduler.h"
 
 #include <boost/context/fiber.hpp>
+#include <boost/context/preallocated.hpp>
 #include <boost/context/protected_fixedsize_stack.hpp>
 #include <charconv>
 #include <cstdio>
 #include <chrono>
 #include <thread>
 #include <vector>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 #include "vm/log.h"
 #include "vm/runtime/thread.h"
@@ -35,10 +40,25 @@ namespace ctx = boost::context;
 
 namespace {
 
+// AddressSanitizer must be told of every switch between stacks (it keeps
+// its own record of the current stack); these are no-ops without it.
+#if defined(__SANITIZE_ADDRESS__)
+void asan_start_switch(void** fake_stack, const void* bottom, size_t size) {
+  __sanitizer_start_switch_fiber(fake_stack, bottom, size);
+}
+void asan_finish_switch(void* fake_stack, const void** old_bottom, size_t* old_size) {
+  __sanitizer_finish_switch_fiber(fake_stack, old_bottom, old_size);
+}
+#else
+void asan_start_switch(void**, const void*, size_t) {}
+void asan_finish_switch(void*, const void**, size_t*) {}
+#endif
+
 struct Fiber {
   uint64_t sequence = 0;  // start order: the round-robin order
   std::function<void()> body;
   size_t stack_bytes = 0;
+  ctx::stack_context stack;  // allocated when it first runs
   ctx::fiber context;  // where it resumes; empty while it runs
   bool started = false;
   bool ended = false;
@@ -58,6 +78,8 @@ struct Scheduler {
   uint64_t last_sequence = 0;  // the fiber that ran last
   Fiber* current = nullptr;
   ctx::fiber loop;  // the loop, while a fiber runs
+  const void* loop_stack_bottom = nullptr;  // the loop's stack (for AddressSanitizer)
+  size_t loop_stack_size = 0;
   // The virtual clock: `clock` counts up to the bytecode reading
   // `baseline` of `baseline_thread`.
   int64_t clock = 0;
@@ -100,7 +122,10 @@ void switch_out() {
   // Switched-out fibers count as stopped for safepoints.
   bool safe = t == nullptr || is_safepoint_safe(t->state.load());
   ThreadState saved = safe ? ThreadState::kBlocked : t->transition(ThreadState::kBlocked);
+  void* fake_stack = nullptr;
+  asan_start_switch(&fake_stack, g->loop_stack_bottom, g->loop_stack_size);
   g->loop = std::move(g->loop).resume();
+  asan_finish_switch(fake_stack, &g->loop_stack_bottom, &g->loop_stack_size);
   if (!safe) t->transition(saved);
 }
 
@@ -168,15 +193,24 @@ void resume(Fiber* f) {
   f->deadline = -1;
   if (!f->started) {
     f->started = true;
-    f->context = ctx::fiber(std::allocator_arg, ctx::protected_fixedsize_stack(f->stack_bytes),
+    ctx::protected_fixedsize_stack allocator(f->stack_bytes);
+    f->stack = allocator.allocate();
+    f->context = ctx::fiber(std::allocator_arg,
+                            ctx::preallocated(f->stack.sp, f->stack.size, f->stack), allocator,
                             [f](ctx::fiber&& loop) {
+                              asan_finish_switch(nullptr, &g->loop_stack_bottom,
+                                                 &g->loop_stack_size);
                               g->loop = std::move(loop);
                               f->body();
                               f->ended = true;
+                              asan_start_switch(nullptr, g->loop_stack_bottom, g->loop_stack_size);
                               return std::move(g->loop);
                             });
   }
+  void* fake_stack = nullptr;
+  asan_start_switch(&fake_stack, static_cast<char*>(f->stack.sp) - f->stack.size, f->stack.size);
   f->context = std::move(f->context).resume();
+  asan_finish_switch(fake_stack, nullptr, nullptr);
   g->current = nullptr;
   JavaThread::set_current(nullptr);
   if (f->ended) {
