@@ -85,10 +85,10 @@ struct Scheduler {
   int64_t clock = 0;
   const JavaThread* baseline_thread = nullptr;
   uint64_t baseline = 0;
-  // The record of the run: switches, and the (thread, method) sequence.
   // Clock jumps in a row that woke only daemon threads while every other
   // thread waits with no deadline (see pick).
   int idle_jumps = 0;
+  // The record of the run: switches, and the (thread, method) sequence.
   uint64_t switches = 0;
   uint64_t entries = 0;
   uint64_t sequence_hash = 14695981039346656037ull;  // FNV-1a offset basis
@@ -179,7 +179,7 @@ void resume(Fiber* f) {
   if (log::enabled(log::Set::sched, log::Level::debug)) {
     char line[200];
     std::snprintf(line, sizeof line, "switch to \"%s\" at %lld ns",
-                  f->thread != nullptr ? f->thread->name.c_str() : "(main, starting)",
+                  f->thread != nullptr ? f->thread->name.c_str() : "(a thread starting)",
                   static_cast<long long>(g->clock));
     log::write(log::Set::sched, log::Level::debug, line);
   }
