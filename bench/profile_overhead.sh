@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The cost of profiling, measured in one run: each benchmark program under
-# minijvm without a profiler, with -profile=cct and with -profile=bcount
-# (bba=precise, no agent), the three interleaved, best of N wall-clock runs
-# each (writing the JSON profile included), reported as the ratio profiled /
-# unprofiled. Outputs must agree, or the profiled column says WRONG.
+# minijvm without a profiler, with -profile=cct, with -profile=bcount
+# (bba=precise, no agent) and, unprofiled, under -Xsched=deterministic (which
+# counts bytecodes as the profilers do and takes every poll's slow path), the
+# four interleaved, best of N wall-clock runs each (writing the JSON profile
+# included), reported as the ratio to the plain run. Outputs must agree, or
+# the column says WRONG.
 #
 # usage: bench/profile_overhead.sh [BUILD_DIR] [RUNS]      (default: build, 3)
 set -u
@@ -18,6 +20,7 @@ trap 'rm -rf "$work"' EXIT
 run_plain() { "$build/minijvm" -cp "$work" "$name"; }
 run_cct() { "$build/minijvm" -profile=cct:out="$work/$name.cct.json" -cp "$work" "$name"; }
 run_bcount() { "$build/minijvm" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
+run_sched() { "$build/minijvm" -Xsched=deterministic -cp "$work" "$name"; }
 
 # A profiled column: its time and ratio, or WRONG when the output differs.
 column() {  # column VARIANT
@@ -28,13 +31,15 @@ column() {  # column VARIANT
   fi
 }
 
-printf '%-14s %12s %12s %8s %12s %8s\n' benchmark unprofiled cct ratio bcount ratio
+printf '%-14s %12s %12s %8s %12s %8s %12s %8s\n' benchmark unprofiled cct ratio bcount ratio \
+  -Xsched ratio
 for src in "$root"/bench/java/*.java; do
   name=$(basename "$src" .java)
-  interleave "$work/$name" plain cct bcount
+  interleave "$work/$name" plain cct bcount sched
   rm -f "$work/$name".*.json  # BenchFib's exact CCT is gigabytes
   printf '%-14s %11.2fs' "$name" "${best[plain]}"
   column cct
   column bcount
+  column sched
   printf '\n'
 done
