@@ -1,4 +1,6 @@
-// Java threads: one per OS thread that runs Java code (DESIGN.md "Threads").
+// Java threads: one per OS thread that runs Java code (DESIGN.md "Threads"),
+// or one per fiber under the deterministic scheduler (scheduler.h), which
+// sets the current thread at every switch.
 //
 // A JavaThread owns its Java stack (frames, locals, operand stacks), its
 // handle area, its pending exception and its JNI environment. The current
