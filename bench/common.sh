@@ -2,6 +2,14 @@
 # Expects $runs to be set by the caller.
 java_home=${JAVA_HOME:-$(ls -d /usr/lib/jvm/java-17-openjdk-* 2>/dev/null | head -n 1)}
 
+# compile_benchmarks SOURCE... : javac's the programs into $work, a scratch
+# directory removed when the script exits.
+compile_benchmarks() {
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  "$java_home/bin/javac" -d "$work" "$@"
+}
+
 time_run() {  # time_run OUTFILE CMD... : one run's wall-clock time, in seconds
   local out=$1 start end; shift
   start=$(date +%s.%N)

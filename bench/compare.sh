@@ -11,9 +11,8 @@ build=$(cd "${1:-$root/build}" && pwd)
 runs=${2:-3}
 . "$root/bench/common.sh"
 java=$java_home/bin/java
-classes=$(mktemp -d)
-trap 'rm -rf "$classes"' EXIT
-"$java_home/bin/javac" -d "$classes" "$root"/bench/java/*.java || exit 1
+compile_benchmarks "$root"/bench/java/*.java || exit 1
+classes=$work
 
 printf '%-14s %12s %12s %8s\n' benchmark "java -Xint" minijvm ratio
 for src in "$root"/bench/java/*.java; do

@@ -17,9 +17,7 @@ build=$(cd "${1:-$root/build}" && pwd)
 runs=${2:-3}
 . "$root/bench/common.sh"
 java=$java_home/bin/java
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$java_home/bin/javac" -d "$work" "$root"/bench/java/gc/*.java || exit 1
+compile_benchmarks "$root"/bench/java/gc/*.java || exit 1
 
 # One run of $name, its -Xlog:gc lines written to $work/$name.VM.gc.
 run_java() {

@@ -45,9 +45,7 @@ if [ "$(cache MINIJVM_PROFILER_HOOKS "$nohooks")" != OFF ]; then
   exit 1
 fi
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$java_home/bin/javac" -d "$work" "$root"/bench/java/*.java || exit 1
+compile_benchmarks "$root"/bench/java/*.java || exit 1
 
 run_hooks() { "$build/minijvm" -cp "$work" "$name"; }
 run_nohooks() { "$nohooks/minijvm" -cp "$work" "$name"; }

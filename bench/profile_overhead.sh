@@ -13,9 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
 runs=${2:-3}
 . "$root/bench/common.sh"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-"$java_home/bin/javac" -d "$work" "$root"/bench/java/*.java || exit 1
+compile_benchmarks "$root"/bench/java/*.java || exit 1
 
 run_plain() { "$build/minijvm" -cp "$work" "$name"; }
 run_cct() { "$build/minijvm" -profile=cct:out="$work/$name.cct.json" -cp "$work" "$name"; }

@@ -266,21 +266,23 @@ int run(const Options& options, std::function<int()> body, std::function<int()> 
   g->epoch_ms = options.epoch_ms.value_or(real_time_ms());
   detail::g_deterministic = true;
   int result = 0;
-  spawn([&] { result = body(); }, size_t{16} << 20);
-  Fiber* main_fiber = g->fibers.front();
-  for (;;) {
+  bool main_ended = false;
+  spawn(
+      [&] {
+        result = body();
+        main_ended = true;
+      },
+      size_t{16} << 20);
+  while (!main_ended) {
     Fiber* f = pick();
     if (f == nullptr) {
       log_summary();
       return on_deadlock();
     }
-    bool is_main = f == main_fiber;
     resume(f);
-    if (is_main && std::find(g->fibers.begin(), g->fibers.end(), main_fiber) == g->fibers.end()) {
-      log_summary();
-      return result;
-    }
   }
+  log_summary();
+  return result;
 }
 
 void spawn(std::function<void()> body, size_t stack_bytes) {
