@@ -77,6 +77,7 @@ void create_initial_thread(JavaThread* thread, Object* group_object) {
   CHECK_PENDING(thread);
   set_int_field(thread, thread_object.get(), "threadStatus", kThreadStatusRunnable);
   thread->name = "main";
+  thread->id = get_long_field(thread, thread_object.get(), "tid");  // 1, as on HotSpot
 }
 
 // HotSpot's call_initPhase2: ModuleBootstrap.boot() finds the system

@@ -16,6 +16,7 @@
 #include "profilers/cct/cct_tree.h"
 #include "profilers/cct/java_agent.h"
 #include "profilers/export/export.h"
+#include "profilers/method_table.h"
 #include "vm/runtime/klass.h"
 
 namespace minijvm::prof {
@@ -246,20 +247,7 @@ class CctProfiler final : public Profiler {
  private:
   // The current thread's tree, or nullptr before it records anything.
   ThreadTree* current_tree(JavaThread* thread) {
-    // Keyed by the JavaThread too: the deterministic scheduler runs many
-    // Java threads on one OS thread.
-    thread_local const CctProfiler* owner = nullptr;
-    thread_local const JavaThread* owner_thread = nullptr;
-    thread_local ThreadTree* tree = nullptr;
-    if (owner != this || owner_thread != thread || tree == nullptr) {
-      std::lock_guard lock(mutex_);
-      auto it = trees_.find(thread);
-      if (it == trees_.end()) return nullptr;
-      tree = it->second;
-      owner = this;
-      owner_thread = thread;
-    }
-    return tree;
+    return static_cast<ThreadTree*>(thread->profiler_data[thread_slot_]);
   }
 
   void agent_tick(JavaThread* thread, const Node* current, uint64_t count) {
@@ -376,13 +364,16 @@ class CctProfiler final : public Profiler {
     return nullptr;
   }
 
+  // The thread's tree, made at its first recorded event. It hangs in the
+  // JavaThread (written by that thread only), so a thread started after
+  // another ended never inherits the dead one's tree, even at its address.
   ThreadTree* tree_of(JavaThread* thread) {
+    if (ThreadTree* tree = current_tree(thread)) return tree;
     std::lock_guard lock(mutex_);
-    auto it = trees_.find(thread);
-    if (it != trees_.end()) return it->second;
     ThreadTree* tree = &all_trees_.emplace_back();
     tree->name = thread->name;
-    trees_.emplace(thread, tree);
+    tree->id = thread->id;
+    thread->profiler_data[thread_slot_] = tree;
     return tree;
   }
 
@@ -402,7 +393,6 @@ class CctProfiler final : public Profiler {
   MethodFilter only_;
   MethodFilter exclude_;
   std::mutex mutex_;
-  std::unordered_map<JavaThread*, ThreadTree*> trees_;
   std::deque<ThreadTree> all_trees_;  // in order of first event
 };
 
@@ -410,21 +400,7 @@ class CctProfiler final : public Profiler {
 
 class ProfileBuilder {
  public:
-  ProfileBuilder(Profile* profile, int mode) : profile_(profile), mode_(mode) {}
-
-  int32_t method_index(Method* m) {
-    auto [it, added] = methods_.emplace(m, static_cast<int32_t>(profile_->methods.size()));
-    if (added) {
-      ProfileMethod pm;
-      pm.class_name = std::string(m->holder->name->view());
-      pm.name = std::string(m->name->view());
-      pm.descriptor = std::string(m->descriptor->view());
-      pm.is_native = m->is_native();
-      if (const Symbol* source = m->holder->source_file()) pm.source = std::string(source->view());
-      profile_->methods.push_back(std::move(pm));
-    }
-    return it->second;
-  }
+  ProfileBuilder(Profile* profile, int mode) : methods_(&profile->methods), mode_(mode) {}
 
   // Appends `root`'s subtree, depth first, children in creation order (the
   // sibling lists are newest first). Iterative: trees are as deep as stacks.
@@ -436,7 +412,7 @@ class ProfileBuilder {
       int32_t id = static_cast<int32_t>(tree.nodes.size());
       ProfileNode& n = tree.nodes.emplace_back();
       n.parent = parent;
-      n.method = node->method != nullptr ? method_index(node->method) : -1;
+      n.method = node->method != nullptr ? methods_.index(node->method) : -1;
       n.site = node->site;
       if (node->site >= 0 && node->parent != nullptr && node->parent->method != nullptr)
         n.line = node->parent->method->line_number(static_cast<uint32_t>(node->site));
@@ -459,39 +435,9 @@ class ProfileBuilder {
   }
 
  private:
-  Profile* profile_;
+  MethodTable methods_;
   int mode_;
-  std::unordered_map<Method*, int32_t> methods_;
 };
-
-// Adds the subtree of `source` below its root into `into` below its root,
-// merging nodes of equal context (method, site). Nodes come in `source`
-// order, so a parent is always merged before its children.
-void merge(ProfileTree& into, const ProfileTree& source) {
-  std::vector<int32_t> target(source.nodes.size(), 0);  // source node -> into node
-  for (size_t i = 1; i < source.nodes.size(); ++i) {
-    const ProfileNode& c = source.nodes[i];
-    int32_t parent = target[static_cast<size_t>(c.parent)];
-    int32_t match = -1;
-    for (int32_t m : into.nodes[static_cast<size_t>(parent)].children) {
-      const ProfileNode& x = into.nodes[static_cast<size_t>(m)];
-      if (x.method == c.method && x.site == c.site) match = m;
-    }
-    if (match < 0) {
-      match = static_cast<int32_t>(into.nodes.size());
-      ProfileNode& n = into.nodes.emplace_back();
-      n.parent = parent;
-      n.method = c.method;
-      n.site = c.site;
-      n.line = c.line;
-      n.metrics.assign(c.metrics.size(), 0);
-      into.nodes[static_cast<size_t>(parent)].children.push_back(match);
-    }
-    for (size_t k = 0; k < c.metrics.size(); ++k)
-      into.nodes[static_cast<size_t>(match)].metrics[k] += c.metrics[k];
-    target[i] = match;
-  }
-}
 
 Profile CctProfiler::snapshot() {
   Profile profile;
@@ -515,8 +461,9 @@ Profile CctProfiler::snapshot() {
   for (const ThreadTree& t : all_trees_) {
     ThreadProfile tp;
     tp.name = t.name;
+    tp.id = t.id;
     builder.add(tp.tree, &t.root);
-    merge(profile.merged, tp.tree);
+    merge_tree(profile.merged, tp.tree);
     profile.threads.push_back(std::move(tp));
   }
   return profile;
@@ -531,11 +478,12 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
   ProfileBuilder builder(&profile, static_cast<int>(mode_));
   ThreadProfile tp;
   tp.name = tree.name;
+  tp.id = tree.id;
   builder.add(tp.tree, &tree.root);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
   profile.merged.nodes.push_back(root);
-  merge(profile.merged, tp.tree);
+  merge_tree(profile.merged, tp.tree);
   profile.threads.push_back(std::move(tp));
   std::string stem = out_;
   if (size_t dot = stem.rfind('.'); dot != std::string::npos && stem.find('/', dot) == std::string::npos)

@@ -27,6 +27,7 @@ struct Node {
 
 struct ThreadTree {
   std::string name;
+  int64_t id = -1;  // java.lang.Thread.getId()
   Node root;
   std::deque<Node> nodes;  // stable addresses; written by the owning thread only
   // bcount's agent (JP): bytecodes since the last report, and when the next

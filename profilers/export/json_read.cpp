@@ -3,6 +3,7 @@
 // pass; every error names what was expected and the byte offset.
 #include <charconv>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <string>
 #include <utility>
@@ -296,6 +297,27 @@ Result<std::string> string_member(const JsonValue& obj, std::string_view key) {
   return v->text;
 }
 
+// "stats": an object of numbers and strings (integers stay integers).
+Result<Stats> read_stats(const JsonValue& obj) {
+  if (obj.kind != JsonValue::Kind::kObject) return json_error("\"stats\" must be an object", obj.offset);
+  Stats stats;
+  for (const auto& [key, v] : obj.members) {
+    if (v.kind == JsonValue::Kind::kString) {
+      stats.emplace_back(key, v.text);
+    } else if (v.kind == JsonValue::Kind::kNumber) {
+      int64_t i = 0;
+      auto [end, ec] = std::from_chars(v.text.data(), v.text.data() + v.text.size(), i);
+      if (ec == std::errc() && end == v.text.data() + v.text.size())
+        stats.emplace_back(key, i);
+      else
+        stats.emplace_back(key, std::strtod(v.text.c_str(), nullptr));
+    } else {
+      return json_error("stat \"" + key + "\" must be a number or a string", v.offset);
+    }
+  }
+  return stats;
+}
+
 Result<ProfileTree> read_tree(const JsonValue& array, const Profile& profile) {
   ProfileTree tree;
   tree.nodes.reserve(array.items.size());
@@ -348,6 +370,7 @@ Result<Profile> read_profile(const JsonValue& doc) {
       return json_error("a metric must be a string", m.offset);
     p.metrics.push_back(m.text);
   }
+  if (const JsonValue* stats = doc.find("stats")) p.stats = TRY(read_stats(*stats));
   const JsonValue* methods = TRY(member(doc, "methods", JsonValue::Kind::kArray, "an array"));
   for (size_t i = 0; i < methods->items.size(); ++i) {
     const JsonValue& obj = methods->items[i];
@@ -374,6 +397,8 @@ Result<Profile> read_profile(const JsonValue& doc) {
         return json_error("a thread must be an object", obj.offset);
       ThreadProfile t;
       t.name = TRY(string_member(obj, "name"));
+      if (const JsonValue* id = obj.find("id")) t.id = TRY(integer<int64_t>(*id, "id"));
+      if (const JsonValue* stats = obj.find("stats")) t.stats = TRY(read_stats(*stats));
       const JsonValue* tn = TRY(member(obj, "nodes", JsonValue::Kind::kArray, "an array"));
       t.tree = TRY(read_tree(*tn, p));
       p.threads.push_back(std::move(t));

@@ -1,5 +1,7 @@
 // write_json: the canonical profile format of issue 5 ("Formats", JSON).
+#include <cmath>
 #include <cstdio>
+#include <variant>
 
 #include "profilers/export/export.h"
 #include "profilers/export/export_util.h"
@@ -54,6 +56,27 @@ void write_nodes(const Profile& profile, const ProfileTree& tree, std::ostream& 
   out << "]";
 }
 
+// "stats":{"key":value,...}: integers as integers, words as strings.
+void write_stats(const Stats& stats, std::ostream& out) {
+  out << "{";
+  for (size_t i = 0; i < stats.size(); ++i) {
+    if (i > 0) out << ",";
+    write_json_string(out, stats[i].first);
+    out << ":";
+    const StatValue& v = stats[i].second;
+    if (const auto* n = std::get_if<int64_t>(&v)) {
+      out << *n;
+    } else if (const auto* d = std::get_if<double>(&v)) {
+      char buffer[40];
+      std::snprintf(buffer, sizeof buffer, "%.6g", std::isfinite(*d) ? *d : 0.0);
+      out << buffer;
+    } else {
+      write_json_string(out, std::get<std::string>(v));
+    }
+  }
+  out << "}";
+}
+
 }  // namespace
 
 void write_json(const Profile& profile, std::ostream& out) {
@@ -64,7 +87,12 @@ void write_json(const Profile& profile, std::ostream& out) {
     if (m > 0) out << ",";
     write_json_string(out, profile.metrics[m]);
   }
-  out << "],\n\"methods\":[";
+  out << "]";
+  if (!profile.stats.empty()) {
+    out << ",\n\"stats\":";
+    write_stats(profile.stats, out);
+  }
+  out << ",\n\"methods\":[";
   for (size_t i = 0; i < profile.methods.size(); ++i) {
     const ProfileMethod& pm = profile.methods[i];
     out << (i == 0 ? "\n" : ",\n") << "{\"id\":" << i << ",\"class\":";
@@ -83,6 +111,11 @@ void write_json(const Profile& profile, std::ostream& out) {
   for (size_t t = 0; t < profile.threads.size(); ++t) {
     out << (t == 0 ? "\n" : ",\n") << "{\"name\":";
     write_json_string(out, profile.threads[t].name);
+    out << ",\"id\":" << profile.threads[t].id;
+    if (!profile.threads[t].stats.empty()) {
+      out << ",\"stats\":";
+      write_stats(profile.threads[t].stats, out);
+    }
     out << ",\"nodes\":";
     write_nodes(profile, profile.threads[t].tree, out);
     out << "}";

@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace minijvm::prof {
@@ -39,9 +41,25 @@ struct ProfileTree {
   std::vector<ProfileNode> nodes;
 };
 
+// A sampler's statistics (profilers/sampling/): named values in a fixed
+// order, numbers or words ("clock": "bytecodes"). Exact profiles have none.
+using StatValue = std::variant<int64_t, double, std::string>;
+using Stats = std::vector<std::pair<std::string, StatValue>>;
+
+// The value of `key` in `stats`, or nullptr.
+const StatValue* find_stat(const Stats& stats, std::string_view key);
+// The number `key` holds (an integer or a double), or `otherwise`.
+double stat_number(const Stats& stats, std::string_view key, double otherwise = 0);
+// The word `key` holds, or "".
+std::string stat_word(const Stats& stats, std::string_view key);
+
 struct ThreadProfile {
   std::string name;
   ProfileTree tree;
+  // java.lang.Thread.getId() of the thread (unique in a run even when names
+  // repeat or a thread reuses a dead one's memory); -1 if unknown.
+  int64_t id = -1;
+  Stats stats;  // a sampler's per-thread statistics
 };
 
 struct Profile {
@@ -50,10 +68,16 @@ struct Profile {
   std::vector<ProfileMethod> methods;
   ProfileTree merged;                // all threads, merged by context
   std::vector<ThreadProfile> threads;
+  Stats stats;  // a sampler's statistics ("stats" in JSON); empty for exact profiles
 
   // The index of a metric by name, or -1.
   int metric_index(std::string_view metric) const;
 };
+
+// Adds the subtree of `source` below its root into `into` below its root,
+// merging nodes of equal context (method, site): per-thread trees into the
+// merged one. Both trees index the same Profile::methods.
+void merge_tree(ProfileTree& into, const ProfileTree& source);
 
 // Inclusive values of metric `m` for every node of `tree` (a node's own value
 // plus its descendants').

@@ -49,7 +49,7 @@ Profile tiny() {
   add(t, 0, 0, -1, -1, {1, 10});
   add(t, 1, 1, 5, 7, {2, 30});
   p.merged = t;
-  p.threads.push_back({"main", t});
+  p.threads.push_back({"main", t, 1});
   return p;
 }
 
@@ -122,9 +122,12 @@ void check_profile_equal(const Profile& a, const Profile& b) {
     CHECK(a.methods[i].source == b.methods[i].source);
   }
   check_tree_equal(a.merged, b.merged);
+  CHECK(a.stats == b.stats);
   REQUIRE(a.threads.size() == b.threads.size());
   for (size_t t = 0; t < a.threads.size(); ++t) {
     CHECK(a.threads[t].name == b.threads[t].name);
+    CHECK(a.threads[t].id == b.threads[t].id);
+    CHECK(a.threads[t].stats == b.threads[t].stats);
     check_tree_equal(a.threads[t].tree, b.threads[t].tree);
   }
 }
@@ -178,7 +181,7 @@ TEST_SUITE("profile_export") {
         "{\"id\":2,\"parent\":1,\"method\":1,\"site\":5,\"line\":7,\"calls\":2,\"bytecodes\":30}],"
         "\n"
         "\"threads\":[\n"
-        "{\"name\":\"main\",\"nodes\":[\n"
+        "{\"name\":\"main\",\"id\":1,\"nodes\":[\n"
         "{\"id\":0,\"parent\":-1,\"method\":-1,\"site\":-1,\"line\":-1,\"calls\":0,\"bytecodes\":0}"
         ",\n"
         "{\"id\":1,\"parent\":0,\"method\":0,\"site\":-1,\"line\":-1,\"calls\":1,\"bytecodes\":10},"
@@ -223,6 +226,29 @@ TEST_SUITE("profile_export") {
     auto back2 = read_json(spaced);
     REQUIRE_MESSAGE(back2.ok(), (back2.ok() ? "" : back2.error().message));
     check_profile_equal(p, back2.value());
+  }
+
+  TEST_CASE("export: a sampler's stats and thread ids round-trip") {
+    Profile p = tiny();
+    p.profiler = "cbs";
+    p.metrics = {"samples"};
+    for (ProfileNode& n : p.merged.nodes) n.metrics = {n.metrics[0]};
+    for (ProfileNode& n : p.threads[0].tree.nodes) n.metrics = {n.metrics[0]};
+    p.stats = {{"clock", std::string("bytecodes")}, {"interval", int64_t{10033}},
+               {"latency_mean", 12.5}, {"samples", int64_t{3}}};
+    p.threads[0].id = 7;
+    p.threads[0].stats = {{"ticks", int64_t{2}}, {"samples", int64_t{3}}};
+    std::string json = json_of(p);
+    CHECK(contains(json, "\"stats\":{\"clock\":\"bytecodes\",\"interval\":10033,"
+                         "\"latency_mean\":12.5,\"samples\":3}"));
+    CHECK(contains(json, "{\"name\":\"main\",\"id\":7,\"stats\":{\"ticks\":2,\"samples\":3}"));
+    auto back = read_json(json);
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    check_profile_equal(p, back.value());
+    CHECK(json_of(back.value()) == json);
+    CHECK(minijvm::prof::stat_word(back->stats, "clock") == "bytecodes");
+    CHECK(minijvm::prof::stat_number(back->stats, "latency_mean") == 12.5);
+    CHECK(minijvm::prof::stat_number(back->stats, "interval") == 10033);
   }
 
   TEST_CASE("export: read_json errors say what and where") {
