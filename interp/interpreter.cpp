@@ -103,9 +103,11 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
   }
   clear_nonargument_locals(frame);
   bool profiled = prof::recording();
-  if (profiled || sched::deterministic()) {  // the scheduler's quantum counts bytecodes
+  // The scheduler's quantum and the samplers' bytecode clock count bytecodes.
+  if (prof::counting() || sched::deterministic()) {
     if (profiled) prof::method_entry(thread, frame);
     if (sched::deterministic()) sched::note_entry(thread, method->id);
+    prof::check_bytecode_clock(thread);
     run<true>(thread, frame, result);
   } else {
     run<false>(thread, frame, result);
@@ -133,12 +135,12 @@ namespace {
   if (thread->has_pending_exception()) goto handle_exception
 // The safepoint poll (poll.h): one load and a branch; the state is synced
 // only on the slow path.
-#define POLL()                                                                      \
+#define POLL(kind)                                                                  \
   do {                                                                              \
-    if (poll_armed(thread)) [[unlikely]] {                                          \
+    if (poll_armed(thread, PollKind::kind)) [[unlikely]] {                          \
       SYNC_FRAME();                                                                 \
       if constexpr (kProfiled) thread->bytecodes_at_poll = thread->bytecodes + executed; \
-      safepoint_poll_slow(thread);                                                  \
+      safepoint_poll_slow(thread, PollKind::kind);                                  \
     }                                                                               \
   } while (0)
 
@@ -175,7 +177,7 @@ namespace {
   {                                    \
     int32_t branch_offset_ = (offset); \
     CHECK_STACK_EFFECT();              \
-    if (branch_offset_ <= 0) POLL();   \
+    if (branch_offset_ <= 0) POLL(kBackedge);   \
     pc += branch_offset_;              \
     DISPATCH();                        \
   }
@@ -221,7 +223,7 @@ void run(JavaThread* thread, Frame* entry, Slot* result) {
     lock_method(thread, frame);
     CHECK_EXCEPTION();
   }
-  POLL();  // method entry
+  POLL(kEntry);  // method entry
 
   DISPATCH_LOOP_BEGIN
 #include "interp/ops_basic.inc"
@@ -256,6 +258,7 @@ invoke_callee : {
   if constexpr (kProfiled) {
     if (prof::recording()) prof::method_entry(thread, pushed);
     if (sched::deterministic()) sched::note_entry(thread, callee->id);
+    prof::check_bytecode_clock(thread);  // the invoke's count is flushed
   }
   frame = pushed;
   LOAD_FRAME();
@@ -264,7 +267,7 @@ invoke_callee : {
     lock_method(thread, frame);
     CHECK_EXCEPTION();
   }
-  POLL();  // method entry
+  POLL(kEntry);  // method entry
   DISPATCH();
 }
 
@@ -297,7 +300,7 @@ do_return : {
     SYNC_FRAME();
     if (!unlock_method(thread, frame)) goto handle_exception;
   }
-  POLL();  // return
+  POLL(kReturn);  // return
   FLUSH_COUNT();
   if constexpr (kProfiled) {
     if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, false);

@@ -6,22 +6,29 @@
 
 #include <atomic>
 
+#include "profilers/hooks.h"
 #include "vm/runtime/thread.h"
 
 namespace minijvm::interp {
 
-// Out of line: reached only when another party armed the poll word; stops
-// the thread for a safepoint or runs a handshake (safepoint/safepoint.h).
-// The caller has written its frame's pc and sp back.
-void safepoint_poll_slow(JavaThread* thread);
+using prof::PollKind;
 
-inline bool poll_armed(const JavaThread* thread) {
-  return thread->poll_word.load(std::memory_order_relaxed) != 0;
+// Out of line: reached only when another party armed the poll word; stops
+// the thread for a safepoint, runs a handshake (safepoint/safepoint.h),
+// lets a sampler sample (profilers/hooks.h) or the deterministic scheduler
+// switch. The caller has written its frame's pc and sp back.
+void safepoint_poll_slow(JavaThread* thread, PollKind kind);
+
+// A method entry tests every bit; backward branches and returns all but
+// kPollEntry. Either way one load, one test and a predictable branch.
+inline bool poll_armed(const JavaThread* thread, PollKind kind) {
+  uint32_t word = thread->poll_word.load(std::memory_order_relaxed);
+  return (kind == PollKind::kEntry ? word : word & ~kPollEntry) != 0;
 }
 
-inline void poll(JavaThread* thread) {
-  if (poll_armed(thread)) [[unlikely]]
-    safepoint_poll_slow(thread);
+inline void poll(JavaThread* thread, PollKind kind) {
+  if (poll_armed(thread, kind)) [[unlikely]]
+    safepoint_poll_slow(thread, kind);
 }
 
 }  // namespace minijvm::interp

@@ -26,8 +26,10 @@ namespace minijvm::interp {
 
 using classfile::CpTag;
 
-void safepoint_poll_slow(JavaThread* thread) {
-  if (thread->poll_word.load(std::memory_order_relaxed) & ~kPollSched) safepoint::poll_slow(thread);
+void safepoint_poll_slow(JavaThread* thread, PollKind kind) {
+  if (thread->poll_word.load(std::memory_order_relaxed) & kPollStop) safepoint::poll_slow(thread);
+  if (thread->poll_word.load(std::memory_order_relaxed) & (kPollSample | kPollEntry))
+    prof::sampling_poll(thread, kind);
   if (thread->poll_word.load(std::memory_order_relaxed) & kPollSched) sched::at_poll(thread);
 }
 
@@ -569,6 +571,11 @@ void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
   bool profiled = prof::recording();
   if (profiled) prof::method_entry(thread, frame);
   if (sched::deterministic()) sched::note_entry(thread, method->id);
+  // A native's entry is a call for the samplers of calls too: the poll a
+  // compiled native's prologue would have (only the samplers' bits).
+  if (prof::counting()) prof::check_bytecode_clock(thread);
+  if (thread->poll_word.load(std::memory_order_relaxed) & (kPollSample | kPollEntry)) [[unlikely]]
+    prof::sampling_poll(thread, PollKind::kEntry);
   NativeInvoker invoker = method->native_invoker.load(std::memory_order_acquire);
   if (invoker == nullptr) {
     if (bind_native(thread, method))

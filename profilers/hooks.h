@@ -30,9 +30,15 @@ enum Event : uint32_t {
   kExceptions = 1u << 5,
 };
 
+// Where a poll is (interp/poll.h): samplers of calls take their samples at
+// method entries, stack samplers at any poll.
+enum class PollKind : uint8_t { kEntry, kBackedge, kReturn };
+
 namespace detail {
 inline std::atomic<bool> g_recording{false};
 inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
+// A sampler runs on the bytecode clock: executed bytecodes are counted.
+inline std::atomic<bool> g_counting{false};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -41,6 +47,7 @@ inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 // code. The baseline of bench/hooks_cost.sh; -profile= is refused.
 constexpr bool recording() { return false; }
 constexpr bool recording(Event) { return false; }
+constexpr bool counting() { return false; }
 #else
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
@@ -48,6 +55,9 @@ inline bool recording() { return detail::g_recording.load(std::memory_order_rela
 inline bool recording(Event event) {
   return recording() && (detail::g_events.load(std::memory_order_relaxed) & event) != 0;
 }
+// Whether the interpreter must count executed bytecodes (its counting loop):
+// a profiler records events, or a sampler runs on the bytecode clock.
+inline bool counting() { return recording() || detail::g_counting.load(std::memory_order_relaxed); }
 #endif
 
 void method_entry(JavaThread* thread, Frame* frame);
@@ -56,6 +66,22 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);
+
+// --- sampling (profilers/sampling/) ------------------------------------------------
+
+// The poll slow path found kPollSample or kPollEntry: hands the thread's
+// pending ticks to its samplers and lets them sample at this poll (the
+// thread's top frame, synced).
+void sampling_poll(JavaThread* thread, PollKind kind);
+// The counting loop, at a method entry: the thread's bytecode count reached
+// thread->sample_due. Delivers the bytecode clock's ticks that are due (as
+// pending ticks, taken at the poll that follows) and schedules the next.
+void bytecode_clock_due(JavaThread* thread);
+// The check the counting loop makes at method entries.
+inline void check_bytecode_clock(JavaThread* thread) {
+  if (thread->bytecodes >= thread->sample_due) [[unlikely]]
+    bytecode_clock_due(thread);
+}
 
 // --- the session: set up by start-up, ended at VM exit ----------------------------
 

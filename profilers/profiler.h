@@ -44,6 +44,8 @@ struct ProfilerSpec {
 // Parses the text after "-profile=". Error: a one-line message.
 Result<ProfilerSpec> parse_profiler_spec(std::string_view text);
 
+class Sampler;  // profilers/sampling/sampler.h
+
 class Profiler {
  public:
   virtual ~Profiler() = default;
@@ -60,6 +62,12 @@ class Profiler {
   // assigns one (slot_) before recording begins.
   virtual bool needs_frame_slot() const { return false; }
   void assign_frame_slot(int slot) { slot_ = slot; }
+  // Every profiler has a slot in JavaThread::profiler_data (and a bit in
+  // JavaThread::sample_ticks), assigned by the session.
+  void assign_thread_slot(int slot) { thread_slot_ = slot; }
+  int thread_slot() const { return thread_slot_; }
+  // The sampler this profiler is, or nullptr.
+  virtual Sampler* as_sampler() { return nullptr; }
   // startup=include: recording begins with start-up, not at main.
   virtual bool includes_startup() const { return false; }
   // Whether the profiler runs Java code against the minijvm.profiler API
@@ -80,7 +88,8 @@ class Profiler {
   virtual const std::string& format() const = 0;
 
  protected:
-  int slot_ = -1;  // in Frame::profiler_slots
+  int slot_ = -1;         // in Frame::profiler_slots
+  int thread_slot_ = -1;  // in JavaThread::profiler_data
 };
 
 // Threads that were running Java code before recording began at main (the

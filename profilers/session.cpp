@@ -16,6 +16,8 @@
 #include "profilers/export/export.h"
 #include "profilers/hooks.h"
 #include "profilers/profiler.h"
+#include "profilers/sampling/call_sampler.h"
+#include "profilers/sampling/sampler.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/vm.h"
 
@@ -28,6 +30,7 @@ namespace {
 struct Entry {
   std::unique_ptr<Profiler> profiler;
   std::atomic<bool> active{false};
+  bool has_events = false;  // samplers have none: the event hooks skip them
 };
 
 struct Session {
@@ -77,11 +80,12 @@ Result<ProfilerSpec> parse_profiler_spec(std::string_view text) {
 
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec) {
   if (spec.mode == "cct" || spec.mode == "bcount") return create_cct_profiler(spec);
+  if (spec.mode == "timer" || spec.mode == "cbs") return create_call_sampler(spec);
   return make_error("", "-profile=" + spec.text + ": unknown profiler '" + spec.mode +
                             "' (available: " + available_modes() + ")");
 }
 
-std::string available_modes() { return "cct, bcount"; }
+std::string available_modes() { return "cct, bcount, timer, cbs"; }
 
 namespace {
 
@@ -116,7 +120,7 @@ void observe_allocation(JavaThread* thread, Object* object, size_t bytes) {
   Frame* frame = thread->top_frame();
   if (frame == nullptr) return;
   for (Entry& e : session().profilers) {
-    if (e.active.load(std::memory_order_relaxed))
+    if (e.has_events && e.active.load(std::memory_order_relaxed))
       e.profiler->allocation(thread, frame, object->klass(), bytes);
   }
 }
@@ -142,6 +146,12 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                   std::string(e.profiler->mode()) + " (give each out=...)");
       }
     }
+    if (s.profilers.size() == static_cast<size_t>(JavaThread::kProfilerThreadSlots)) {
+      return make_error("", "-profile=" + text + ": at most " +
+                                std::to_string(JavaThread::kProfilerThreadSlots) +
+                                " profilers per run");
+    }
+    profiler->assign_thread_slot(static_cast<int>(s.profilers.size()));
     if (profiler->needs_frame_slot()) {
       if (s.frame_slots == Frame::kProfilerSlots) {
         return make_error("", "-profile=" + text + ": at most " +
@@ -167,7 +177,9 @@ Result<void> configure(const std::vector<std::string>& specs) {
     }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
     if (profiler->uses_profiler_api()) g_may_suspend = true;
-    s.profilers.emplace_back().profiler = std::move(profiler);
+    Entry& entry = s.profilers.emplace_back();
+    entry.has_events = profiler->events() != 0;
+    entry.profiler = std::move(profiler);
   }
   if (s.profilers.empty()) return {};
   if ((detail::g_events.load(std::memory_order_relaxed) & kAllocations) != 0)
@@ -201,11 +213,22 @@ Result<void> start_recording(bool startup) {
     for (JavaThread* t : vm().threads)
       if (t != current) s.startup_threads.push_back(t);
   }
-  bool any = false;
+  // The event hooks run when a profiler that asked for events records; a
+  // sampler alone needs none (only the counting loop, on the bytecode clock).
+  bool any = false, counting = false;
   for (Entry& e : s.profilers) {
     if (startup && !e.profiler->includes_startup()) continue;
+    if (Sampler* sampler = e.profiler->as_sampler()) {
+      sampler->start();
+      counting |= sampler->on_bytecode_clock();
+    }
     e.active.store(true, std::memory_order_release);
-    any = true;
+    any |= e.profiler->events() != 0;
+  }
+  if (counting) {
+    detail::g_counting.store(true, std::memory_order_release);
+    // The main thread's bytecode clock starts at main (its first entry).
+    if (JavaThread* current = JavaThread::current()) current->sample_due = 0;
   }
   if (any) detail::g_recording.store(true, std::memory_order_release);
   return {};
@@ -229,8 +252,10 @@ void finish() {
     s.finished = true;
   }
   detail::g_recording.store(false, std::memory_order_release);
+  detail::g_counting.store(false, std::memory_order_release);
   for (Entry& e : s.profilers) {
     e.active.store(false, std::memory_order_release);
+    if (Sampler* sampler = e.profiler->as_sampler()) sampler->stop();
     Profiler* profiler = e.profiler.get();
     Profile profile = profiler->snapshot();
     const std::string& path = profiler->out_path();
@@ -257,7 +282,7 @@ void dispatch(F&& deliver) {
   if (suspended()) [[unlikely]]
     return;
   for (Entry& e : session().profilers)
-    if (e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);
+    if (e.has_events && e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);
 }
 
 void method_entry(JavaThread* thread, Frame* frame) {
@@ -271,6 +296,38 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 }
 void exception(JavaThread* thread, Frame* frame) {
   dispatch([&](Profiler& p) { p.exception(thread, frame); });
+}
+
+// Ticks are taken here, on the thread: the bits are cleared first, so that
+// a tick the clock thread delivers meanwhile sets them again (it sets the
+// tick, then the poll bit).
+void sampling_poll(JavaThread* thread, PollKind kind) {
+  thread->poll_word.fetch_and(~(kPollSample | kPollEntry), std::memory_order_relaxed);
+  uint32_t ticks = thread->sample_ticks.exchange(0, std::memory_order_acquire);
+  if (suspended()) return;  // a Java agent's own code is not sampled
+  uint32_t wanted = 0;
+  for (Entry& e : session().profilers) {
+    if (!e.active.load(std::memory_order_relaxed)) continue;
+    if (Sampler* sampler = e.profiler->as_sampler()) {
+      bool ticked = (ticks & (1u << e.profiler->thread_slot())) != 0;
+      wanted |= sampler->at_poll(thread, ticked, kind);
+    }
+  }
+  if (wanted != 0) thread->poll_word.fetch_or(wanted, std::memory_order_relaxed);
+}
+
+void bytecode_clock_due(JavaThread* thread) {
+  uint64_t next = UINT64_MAX;
+  if (suspended()) return;  // due again at the next entry, after the agent's code
+  if (detail::g_counting.load(std::memory_order_relaxed)) {
+    for (Entry& e : session().profilers) {
+      if (!e.active.load(std::memory_order_relaxed)) continue;
+      Sampler* sampler = e.profiler->as_sampler();
+      if (sampler != nullptr && sampler->on_bytecode_clock())
+        next = std::min(next, sampler->clock_due(thread));
+    }
+  }
+  thread->sample_due = next;
 }
 
 }  // namespace minijvm::prof

@@ -87,6 +87,24 @@ int metric_of(const Profile& p, const std::string& name, std::string* error) {
   return m >= 0 ? m : 0;
 }
 
+// The metric of `p` to compare with `other`: a sampler's "samples"; against
+// a sampler, what its samples estimate ("estimates" in its stats: calls for
+// timer and cbs, bytecodes for the stack samplers) unless --metric says
+// otherwise; else as metric_of.
+int compared_metric(const Profile& p, const Profile& other, const std::string& name,
+                    std::string* error) {
+  int samples = p.metric_index("samples");
+  if (samples >= 0 && p.metrics.size() == 1) return samples;
+  if (name.empty() || name == "samples") {
+    if (other.metric_index("samples") >= 0 && other.metrics.size() == 1) {
+      std::string estimated = stat_word(other.stats, "estimates");
+      return metric_of(p, estimated.empty() ? "bytecodes" : estimated, error);
+    }
+    if (name.empty()) return metric_of(p, name, error);
+  }
+  return metric_of(p, name, error);
+}
+
 int usage() {
   std::fprintf(stderr,
                "usage: minijvm prof summary FILE\n"
@@ -264,18 +282,28 @@ int prof_tool_main(const std::vector<std::string>& args) {
     Profile pa = TRY_OR_FAIL(load(a.files[0]));
     Profile pb = TRY_OR_FAIL(load(a.files[1]));
     std::string error;
-    int ma = metric_of(pa, a.metric, &error);
-    int mb = metric_of(pb, a.metric.empty() ? pa.metrics[static_cast<size_t>(ma)] : a.metric, &error);
+    int ma = compared_metric(pa, pb, a.metric, &error);
+    int mb = compared_metric(pb, pa, a.metric.empty() ? pa.metrics[static_cast<size_t>(std::max(ma, 0))] : a.metric, &error);
     if (!error.empty()) return fail(error);
     ProjectionOptions options{a.app_only, a.thread};
     if (!a.thread.empty() && (!tree_of(pa, a.thread) || !tree_of(pb, a.thread)))
       return fail("no thread named '" + a.thread + "' in both profiles");
     ProfileWeights wa = weights_of(pa, ma, options), wb = weights_of(pb, mb, options);
     if (command == "compare") {
-      std::printf("metric %s%s%s\n", pa.metrics[static_cast<size_t>(ma)].c_str(),
+      std::printf("A %s (%s), B %s (%s)%s%s\n", pa.profiler.c_str(),
+                  pa.metrics[static_cast<size_t>(ma)].c_str(), pb.profiler.c_str(),
+                  pb.metrics[static_cast<size_t>(mb)].c_str(),
                   a.app_only ? ", application frames only" : "",
                   a.thread.empty() ? "" : (", thread " + a.thread).c_str());
-      std::printf("overlap by calling context  %s\n", percent(overlap_percent(wa.contexts, wb.contexts)).c_str());
+      // An edge profile (timer, cbs with context=edge) has no contexts to compare.
+      const Profile* edges = stat_word(pa.stats, "context") == "edge"   ? &pa
+                             : stat_word(pb.stats, "context") == "edge" ? &pb
+                                                                        : nullptr;
+      if (edges != nullptr)
+        std::printf("overlap by calling context  n/a (%s records call edges only)\n",
+                    edges == &pa ? "A" : "B");
+      else
+        std::printf("overlap by calling context  %s\n", percent(overlap_percent(wa.contexts, wb.contexts)).c_str());
       std::printf("overlap by call edge        %s\n", percent(overlap_percent(wa.edges, wb.edges)).c_str());
       std::printf("overlap by method           %s\n", percent(overlap_percent(wa.methods, wb.methods)).c_str());
       std::printf("hot-edge coverage (T=%g)    %s\n", a.threshold,

@@ -7,6 +7,8 @@
 // another copy.
 #include "vm/runtime/thread.h"
 
+#include <pthread.h>
+
 #include <algorithm>
 #include <new>
 
@@ -19,6 +21,8 @@ thread_local JavaThread* JavaThread::current_ = nullptr;
 namespace {
 constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
 }
+
+unsigned long current_os_thread() { return static_cast<unsigned long>(pthread_self()); }
 
 JavaThread::JavaThread(size_t stack_bytes) {
   size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 64);

@@ -48,6 +48,16 @@ inline constexpr uint32_t kPollStop = 1u << 0;
 // Always set under the deterministic scheduler: every poll asks it whether
 // the thread's quantum is used up (vm/runtime/scheduler.h).
 inline constexpr uint32_t kPollSched = 1u << 1;
+// A sampler asks for the thread's next poll of any kind (profilers/sampling/).
+inline constexpr uint32_t kPollSample = 1u << 2;
+// A sampler asks for the thread's next method-entry poll only (timer and
+// CBS, which sample calls): backward branches and returns do not test this
+// bit, so a thread in a long loop does not take the slow path while it waits
+// for a call -- the encoding Jikes RVM's yieldpoints use (Arnold & Grove §5.1).
+inline constexpr uint32_t kPollEntry = 1u << 3;
+
+// pthread_self() (thread.cpp: keeps <pthread.h> out of this header).
+unsigned long current_os_thread();
 
 class JavaThread {
  public:
@@ -58,7 +68,10 @@ class JavaThread {
   JavaThread& operator=(const JavaThread&) = delete;
 
   static JavaThread* current() { return current_; }
-  static void set_current(JavaThread* t) { current_ = t; }
+  static void set_current(JavaThread* t) {
+    current_ = t;
+    if (t != nullptr) t->os_thread.store(current_os_thread(), std::memory_order_relaxed);
+  }
 
   // --- Java stack ---------------------------------------------------------
   // Pushes a frame for `method` with room for its locals and operand stack.
@@ -128,8 +141,22 @@ class JavaThread {
 
   // The JNIEnv handed to natives; the classlib bridge installs it.
   void* jni_env = nullptr;
-  // Per-thread profiler state (profilers/), opaque to the VM.
-  void* profiler_data = nullptr;
+  // Per-thread profiler state (profilers/), opaque to the VM: one slot per
+  // profiler of the run, written by this thread only. It dies with the
+  // thread, so a thread that reuses a dead one's memory starts clean.
+  static constexpr int kProfilerThreadSlots = 8;
+  void* profiler_data[kProfilerThreadSlots] = {};
+  // Sampling (profilers/sampling/): ticks not yet taken, one bit per
+  // profiler slot (a tick also sets kPollSample or kPollEntry), and when
+  // each came (steady-clock ns, for the latency of the sample).
+  std::atomic<uint32_t> sample_ticks{0};
+  std::atomic<int64_t> sample_tick_ns[kProfilerThreadSlots]{};
+  // The bytecode clock: the count of `bytecodes` at which the thread's next
+  // tick is due. The counting loop compares at method entries; 0 means "not
+  // yet scheduled" (the first entry schedules it).
+  uint64_t sample_due = 0;
+  // The OS thread running this Java thread (set_current), for CPU clocks.
+  std::atomic<unsigned long> os_thread{0};
 
  private:
   static thread_local JavaThread* current_;
