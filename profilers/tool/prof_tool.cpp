@@ -111,6 +111,7 @@ int usage() {
                "       minijvm prof top [-n N] [--metric M] FILE\n"
                "       minijvm prof tree [--metric M] [--min-percent P] [--max-depth D] FILE\n"
                "       minijvm prof convert IN OUT\n"
+               "       minijvm prof check FILE\n"
                "       minijvm prof diff [--metric M] [-n N] A B\n"
                "       minijvm prof compare [--metric M] [--threshold T] [--app-only] "
                "[--thread NAME] A B\n");
@@ -212,6 +213,49 @@ double hot_coverage_percent(const std::map<std::string, double>& a,
   return 100.0 * static_cast<double>(covered) / static_cast<double>(ha.size());
 }
 
+std::string check_profile(const Profile& p) {
+  auto total = [](const ProfileTree& tree, int m) {
+    std::vector<uint64_t> inc = inclusive(tree, m);
+    return inc.empty() ? uint64_t{0} : inc[0];
+  };
+  // The merged tree is the threads' trees merged.
+  if (!p.threads.empty()) {
+    ProfileTree merged;
+    merged.nodes.emplace_back().metrics.assign(p.metrics.size(), 0);
+    for (const ThreadProfile& t : p.threads) merge_tree(merged, t.tree);
+    if (merged.nodes.size() != p.merged.nodes.size())
+      return "the merged tree has " + std::to_string(p.merged.nodes.size()) +
+             " nodes, the threads' trees merge into " + std::to_string(merged.nodes.size());
+    for (size_t m = 0; m < p.metrics.size(); ++m) {
+      uint64_t want = total(merged, static_cast<int>(m)), have = total(p.merged, static_cast<int>(m));
+      if (want != have)
+        return p.metrics[m] + ": the merged tree holds " + std::to_string(have) +
+               ", the threads' trees " + std::to_string(want);
+    }
+  }
+  // A sampler's samples are all in the trees.
+  int samples = p.metric_index("samples");
+  if (samples >= 0 && find_stat(p.stats, "samples") != nullptr) {
+    auto stated = static_cast<uint64_t>(stat_number(p.stats, "samples"));
+    if (total(p.merged, samples) != stated)
+      return "the tree holds " + std::to_string(total(p.merged, samples)) +
+             " samples, the stats say " + std::to_string(stated);
+    uint64_t threads = 0;
+    for (const ThreadProfile& t : p.threads) {
+      auto own = static_cast<uint64_t>(stat_number(t.stats, "samples"));
+      threads += own;
+      if (total(t.tree, samples) != own)
+        return "thread " + t.name + " (id " + std::to_string(t.id) + "): the tree holds " +
+               std::to_string(total(t.tree, samples)) + " samples, its stats say " +
+               std::to_string(own);
+    }
+    if (threads != stated)
+      return "the threads' stats add up to " + std::to_string(threads) + " samples, the stats say " +
+             std::to_string(stated);
+  }
+  return "";
+}
+
 int prof_tool_main(const std::vector<std::string>& args) {
   if (args.empty()) return usage();
   const std::string& command = args[0];
@@ -225,6 +269,16 @@ int prof_tool_main(const std::vector<std::string>& args) {
     if (!format) return fail("cannot tell the format of " + a.files[1] + " (.json .txt .collapsed .html .pb.gz)");
     auto written = write_profile(p, *format, a.files[1]);
     if (!written.ok()) return fail(written.error().message);
+    return 0;
+  }
+  if (command == "check") {
+    if (a.files.size() != 1) return usage();
+    Profile p = TRY_OR_FAIL(load(a.files[0]));
+    std::string problem = check_profile(p);
+    if (!problem.empty()) return fail(a.files[0] + ": " + problem);
+    std::printf("%s: consistent (%zu contexts, %zu thread%s)\n", a.files[0].c_str(),
+                p.merged.nodes.empty() ? size_t{0} : p.merged.nodes.size() - 1, p.threads.size(),
+                p.threads.size() == 1 ? "" : "s");
     return 0;
   }
   if (command == "summary" || command == "top" || command == "tree") {

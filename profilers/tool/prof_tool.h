@@ -6,6 +6,8 @@
 //   top [-n N] [--metric M] FILE          methods by self value
 //   tree [--metric M] [--min-percent P] [--max-depth D] FILE
 //   convert IN OUT                       to the format of OUT's extension
+//   check FILE                           the profile is consistent: the merged
+//       tree is the threads' merged, and a sampler's samples agree with its stats
 //   diff [--metric M] [-n N] A B         contexts whose value differs most
 //   compare [--metric M] [--threshold T] [--app-only] [--thread NAME] A B
 //       overlap percentage (Arnold & Grove) by calling context, by call edge
@@ -24,6 +26,9 @@ namespace minijvm::prof {
 // The command line after "prof"; returns the exit status (0, 1 for an
 // error, 2 for bad usage), writing to stdout/stderr.
 int prof_tool_main(const std::vector<std::string>& args);
+
+// check: "" if `profile` is consistent, else the first disagreement.
+std::string check_profile(const Profile& profile);
 
 // The comparison of compare, for tests and other tools.
 struct ProjectionOptions {

@@ -2,12 +2,15 @@
 # Runs one program under `java` and under `minijvm` from the same class files
 # and requires identical stdout, stderr and exit code (HotSpot is the oracle).
 # Then runs it again under minijvm with the two exact profilers, cct and
-# bcount, recording the same execution, and with its threads under the
-# deterministic scheduler (-Xsched=deterministic: one OS thread, fibers
-# switched in a fixed order): the program must behave the same (stderr:
-# apart from the profilers' summary lines), and both profiles must be
-# written and agree (MINIJVM_DIFF_PROFILE=0 skips this pass: the sanitized
-# build does, where it would take most of CI's time).
+# bcount, and the two call samplers, timer and cbs (with full contexts, on
+# the bytecode clock that -Xsched makes the default), recording the same
+# execution, and with its threads under the deterministic scheduler
+# (-Xsched=deterministic: one OS thread, fibers switched in a fixed order):
+# the program must behave the same (stderr: apart from the profilers'
+# summary lines), all four profiles must be written, the exact ones must
+# agree, and each sampled one must hold what its stats count (`minijvm prof
+# check`) (MINIJVM_DIFF_PROFILE=0 skips this pass: the sanitized build does,
+# where it would take most of CI's time).
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -39,9 +42,10 @@ if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unp
   exit
 fi
 "$minijvm" -Xss1m "${jvmflags[@]}" -Xsched=deterministic -profile=cct:out=cct.json -profile=bcount:out=bcount.json \
+  -profile=timer:out=timer.json,interval=5000 -profile=cbs:out=cbs.json,interval=5000,context=full \
   -cp "$classes" \
   "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
-grep -v -E '^minijvm: (cct profile written to |bcount profile written to |bcount: default BBA)' \
+grep -v -E '^minijvm: ((cct|bcount|timer|cbs) profile written to |bcount: default BBA|(timer|cbs): [0-9]+ samples from )' \
   prof.err >prof.err.program
 if [ "$jrc" != "$prc" ]; then echo "profiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
 if ! cmp -s java.out prof.out; then echo "profiled: stdout differs:"; diff java.out prof.out | head -20; ok=0; fi
@@ -63,8 +67,15 @@ else
   if [ -z "$(summary cct)" ] || [ "$(summary cct)" != "$(summary bcount)" ]; then
     echo "profiled: cct and bcount summaries differ:"; grep '^minijvm: ' prof.err; ok=0
   fi
+  for sampler in timer cbs; do
+    if [ ! -s $sampler.json ] || [ -z "$(summary $sampler)" ]; then
+      echo "profiled: the $sampler profile is missing"; ok=0
+    elif ! "$minijvm" prof check $sampler.json >check.out 2>&1; then
+      echo "profiled: $(cat check.out)"; ok=0
+    fi
+  done
 fi
 
 # Profiles of big programs are large: kept only when something differs.
-[ $ok = 1 ] && rm -f cct.json bcount.json && echo "identical: $main"
+[ $ok = 1 ] && rm -f cct.json bcount.json timer.json cbs.json && echo "identical: $main"
 [ $ok = 1 ]
