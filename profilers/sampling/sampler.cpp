@@ -82,8 +82,11 @@ uint64_t Sampler::clock_due(JavaThread* thread) {
   }
   while (now >= t->schedule->due()) {
     t->tick_came = t->schedule->due();
-    ++t->ticks;
-    on_tick(thread, *t);
+    {
+      std::lock_guard lock(t->lock);  // the statistics, against the profile writer
+      ++t->ticks;
+      on_tick(thread, *t);
+    }
     t->schedule->advance();
   }
   uint32_t bits = poll_bits(*t);
@@ -97,6 +100,7 @@ uint32_t Sampler::at_poll(JavaThread* thread, bool ticked, PollKind kind) {
   if (ticked) {
     t->tick_came = static_cast<uint64_t>(
         thread->sample_tick_ns[thread_slot()].load(std::memory_order_relaxed));
+    std::lock_guard lock(t->lock);  // the statistics, against the profile writer
     ++t->ticks;
     on_tick(thread, *t);
   }

@@ -349,6 +349,12 @@ int prof_tool_main(const std::vector<std::string>& args) {
                   pb.metrics[static_cast<size_t>(mb)].c_str(),
                   a.app_only ? ", application frames only" : "",
                   a.thread.empty() ? "" : (", thread " + a.thread).c_str());
+      for (const auto& [profile, name] :
+           {std::pair<const Profile*, const char*>{&pa, "A"}, {&pb, "B"}}) {
+        if (profile->metric_index("samples") >= 0 && find_stat(profile->stats, "samples") != nullptr &&
+            stat_number(profile->stats, "samples") == 0)
+          std::printf("(%s holds no samples: a run shorter than one interval?)\n", name);
+      }
       // An edge profile (timer, cbs with context=edge) has no contexts to compare.
       const Profile* edges = stat_word(pa.stats, "context") == "edge"   ? &pa
                              : stat_word(pb.stats, "context") == "edge" ? &pb

@@ -161,6 +161,37 @@ TEST_SUITE("profile_sampling") {
     CHECK(minijvm::prof::stat_number(timer.stats, "latency_max") < 209);
   }
 
+  TEST_CASE("cbs that samples every call records the exact calling context tree") {
+    // stride 1 and a window that never closes, opened by the first tick (a
+    // bytecode after a thread's first entry): every later call is sampled,
+    // with its full context. The samples are then the exact profile's calls,
+    // context by context, but for the calls before each thread's first tick.
+    auto dir = minijvm::test::scratch_dir("minijvm-sampling-every-call");
+    REQUIRE(run(dir,
+                "-profile=cct:out=" + (dir / "cct.json").string() +
+                    " -profile=cbs:clock=bytecodes,interval=1,stride=1,samples=4000000000,"
+                    "context=full,out=" + (dir / "cbs.json").string(),
+                "prof.CctShapes") == 0);
+    Profile cct = load(dir / "cct.json"), cbs = load(dir / "cbs.json");
+    minijvm::prof::ProjectionOptions all;
+    auto exact = minijvm::prof::weights_of(cct, cct.metric_index("calls"), all);
+    auto sampled = minijvm::prof::weights_of(cbs, cbs.metric_index("samples"), all);
+    double missing = 0;
+    for (const auto& [context, calls] : exact.contexts) {
+      auto it = sampled.contexts.find(context);
+      double got = it == sampled.contexts.end() ? 0 : it->second;
+      INFO(context);
+      CHECK(got <= calls);
+      missing += calls - got;
+    }
+    for (const auto& [context, samples] : sampled.contexts) {
+      INFO(context);
+      CHECK(exact.contexts.count(context) == 1);
+    }
+    CHECK(missing <= 2.0 * static_cast<double>(cct.threads.size()));
+    CHECK(minijvm::prof::overlap_percent(exact.contexts, sampled.contexts) > 99.9);
+  }
+
   TEST_CASE("sampled profiles repeat exactly on the bytecode clock") {
     auto dir = minijvm::test::scratch_dir("minijvm-sampling-repeat");
     auto profiles = [&](int i) {

@@ -273,14 +273,19 @@ std::string usage_text() {
     -da[:<packagename>...|:<classname>]
                   enable/disable assertions with specified granularity
     -profile=<mode>[:<key>=<value>,...]
-                  record a profile of the run (modes: cct, bcount); e.g.
+                  record a profile of the run (modes: cct, bcount, timer,
+                  cbs; repeatable: several record the same run); e.g.
                   -profile=cct:out=app.html. Keys for cct: out=<path>
                   (.json .txt .collapsed .html .pb.gz),
                   format=json|text|collapsed|html|pprof,
                   sites=on|off, startup=include|exclude, only=<glob>,
                   exclude=<glob>; bcount also bba=precise|default,
                   agent=top|snapshot|<class>, granularity=<n>, top=<n>,
-                  reset=on|off
+                  reset=on|off. The samplers timer and cbs take out=,
+                  format=, interval=10ms|1ms|100us|<n>,
+                  clock=wall|cpu|bytecodes, jitter=on|off, seed=<n>,
+                  context=edge|full; cbs also stride=<s>, samples=<n>,
+                  start=random|roundrobin
     -XX:+SafepointALot
     -XX:GuaranteedSafepointInterval=<ms>
                   stress modes: bring all threads to a safepoint
