@@ -68,13 +68,15 @@ inline void clear_nonargument_locals(Frame* frame) {
   for (uint32_t i = m->arg_slots; i < m->max_locals; ++i) frame->locals[i].raw = 0;
 }
 
-// The loop, instantiated twice: run<false> has no profiling hook at all (a
-// run without -profile pays nothing), run<true> counts executed bytecodes and
-// reports calls, returns and exceptions (profilers/hooks.h; allocations the
-// profilers observe at the heap). execute() picks one per entry from C++
-// (main, a thread's run, a callback); the deterministic scheduler needs the
-// count too (vm/runtime/scheduler.h).
-template <bool kProfiled>
+// The loop, instantiated three times: run<false> has no profiling hook at
+// all (a run without -profile pays nothing), run<true> counts executed
+// bytecodes, reports calls, returns and exceptions (profilers/hooks.h;
+// allocations the profilers observe at the heap) and keeps the samplers'
+// bytecode clock at its polls, and run<true, true> also lets a sampler stop
+// the thread at any instruction (-profile=async). execute() picks one per
+// entry from C++ (main, a thread's run, a callback); the deterministic
+// scheduler needs the count too (vm/runtime/scheduler.h).
+template <bool kProfiled, bool kAsync = false>
 void run(JavaThread* thread, Frame* entry, Slot* result);
 
 }  // namespace
@@ -108,7 +110,10 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
     if (profiled) prof::method_entry(thread, frame);
     if (sched::deterministic()) sched::note_entry(thread, method->id);
     prof::check_bytecode_clock(thread);
-    run<true>(thread, frame, result);
+    if (prof::async_sampling())
+      run<true, true>(thread, frame, result);
+    else
+      run<true>(thread, frame, result);
   } else {
     run<false>(thread, frame, result);
   }
@@ -134,9 +139,17 @@ namespace {
 #define CHECK_EXCEPTION() \
   if (thread->has_pending_exception()) goto handle_exception
 // The safepoint poll (poll.h): one load and a branch; the state is synced
-// only on the slow path.
+// only on the slow path. The counting loop first checks the samplers'
+// bytecode clock (profilers/hooks.h), which may arm the poll.
 #define POLL(kind)                                                                  \
   do {                                                                              \
+    if constexpr (kProfiled) {                                                      \
+      if (thread->bytecodes + executed >= thread->sample_due) [[unlikely]] {        \
+        SYNC_FRAME();                                                               \
+        thread->bytecodes_at_poll = thread->bytecodes + executed;                   \
+        prof::bytecode_clock_due(thread);                                           \
+      }                                                                             \
+    }                                                                               \
     if (poll_armed(thread, PollKind::kind)) [[unlikely]] {                          \
       SYNC_FRAME();                                                                 \
       if constexpr (kProfiled) thread->bytecodes_at_poll = thread->bytecodes + executed; \
@@ -157,11 +170,22 @@ namespace {
     }                                                                              \
   } while (0)
 
+// The async loop only: a tick is taken at the instruction it lands on, not
+// at the next poll (-profile=async): on the bytecode clock when the count
+// reaches the thread's deadline, on the others when the clock thread sets
+// kPollAsync, which no poll tests.
+#define ASYNC_CHECK()                                                                   \
+  (kAsync && (thread->bytecodes + executed >= thread->sample_due ||                   \
+              (thread->poll_word.load(std::memory_order_relaxed) & kPollAsync) != 0) \
+       ? (SYNC_FRAME(), thread->bytecodes_at_poll = thread->bytecodes + executed,     \
+          prof::async_tick(thread))                                                   \
+       : (void)0)
+
 #ifndef NDEBUG
-#define INSN_START() (COUNT_INSN(), insn_sp = sp, insn_op = *pc)
+#define INSN_START() (COUNT_INSN(), ASYNC_CHECK(), insn_sp = sp, insn_op = *pc)
 #define CHECK_STACK_EFFECT() check_stack_effect(insn_op, insn_sp, sp, frame)
 #else
-#define INSN_START() COUNT_INSN()
+#define INSN_START() (COUNT_INSN(), ASYNC_CHECK())
 #define CHECK_STACK_EFFECT() ((void)0)
 #endif
 
@@ -193,8 +217,9 @@ namespace {
 #define POP_L() ((sp -= 2)->j)
 #define POP_D() ((sp -= 2)->d)
 
-template <bool kProfiled>
+template <bool kProfiled, bool kAsync>
 void run(JavaThread* thread, Frame* entry, Slot* result) {
+  static_assert(kProfiled || !kAsync, "the async loop counts bytecodes");
   Frame* frame = entry;
   [[maybe_unused]] uint64_t executed = 0;  // kProfiled: instructions not yet reported
   Method* method;
@@ -258,7 +283,6 @@ invoke_callee : {
   if constexpr (kProfiled) {
     if (prof::recording()) prof::method_entry(thread, pushed);
     if (sched::deterministic()) sched::note_entry(thread, callee->id);
-    prof::check_bytecode_clock(thread);  // the invoke's count is flushed
   }
   frame = pushed;
   LOAD_FRAME();

@@ -19,11 +19,12 @@ using prof::PollKind;
 // switch. The caller has written its frame's pc and sp back.
 void safepoint_poll_slow(JavaThread* thread, PollKind kind);
 
-// A method entry tests every bit; backward branches and returns all but
-// kPollEntry. Either way one load, one test and a predictable branch.
+// A method entry tests every bit but kPollAsync (the async loop tests it
+// at every instruction); backward branches and returns, kPollEntry neither.
+// Either way one load, one test and a predictable branch.
 inline bool poll_armed(const JavaThread* thread, PollKind kind) {
   uint32_t word = thread->poll_word.load(std::memory_order_relaxed);
-  return (kind == PollKind::kEntry ? word : word & ~kPollEntry) != 0;
+  return (word & (kind == PollKind::kEntry ? ~kPollAsync : ~(kPollEntry | kPollAsync))) != 0;
 }
 
 inline void poll(JavaThread* thread, PollKind kind) {

@@ -32,13 +32,16 @@ enum Event : uint32_t {
 
 // Where a poll is (interp/poll.h): samplers of calls take their samples at
 // method entries, stack samplers at any poll.
-enum class PollKind : uint8_t { kEntry, kBackedge, kReturn };
+// kAnywhere is no poll: the instruction a tick lands on, in the async loop.
+enum class PollKind : uint8_t { kEntry, kBackedge, kReturn, kAnywhere };
 
 namespace detail {
 inline std::atomic<bool> g_recording{false};
 inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 // A sampler runs on the bytecode clock: executed bytecodes are counted.
 inline std::atomic<bool> g_counting{false};
+// -profile=async records: the interpreter's async loop runs.
+inline std::atomic<bool> g_async{false};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -48,6 +51,7 @@ inline std::atomic<bool> g_counting{false};
 constexpr bool recording() { return false; }
 constexpr bool recording(Event) { return false; }
 constexpr bool counting() { return false; }
+constexpr bool async_sampling() { return false; }
 #else
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
@@ -58,6 +62,8 @@ inline bool recording(Event event) {
 // Whether the interpreter must count executed bytecodes (its counting loop):
 // a profiler records events, or a sampler runs on the bytecode clock.
 inline bool counting() { return recording() || detail::g_counting.load(std::memory_order_relaxed); }
+// Whether a sampler takes ticks at any instruction (the async loop).
+inline bool async_sampling() { return detail::g_async.load(std::memory_order_relaxed); }
 #endif
 
 void method_entry(JavaThread* thread, Frame* frame);
@@ -73,11 +79,14 @@ void exception(JavaThread* thread, Frame* frame);
 // pending ticks to its samplers and lets them sample at this poll (the
 // thread's top frame, synced).
 void sampling_poll(JavaThread* thread, PollKind kind);
-// The counting loop, at a method entry: the thread's bytecode count reached
+// The counting loop, at a poll: the thread's bytecode count reached
 // thread->sample_due. Delivers the bytecode clock's ticks that are due (as
 // pending ticks, taken at the poll that follows) and schedules the next.
 void bytecode_clock_due(JavaThread* thread);
-// The check the counting loop makes at method entries.
+// The async loop, at the instruction a tick lands on (the thread's frame
+// synced, bytecodes_at_poll its count): the async sampler samples here.
+void async_tick(JavaThread* thread);
+// The check the counting loop makes at a method entry from C++.
 inline void check_bytecode_clock(JavaThread* thread) {
   if (thread->bytecodes >= thread->sample_due) [[unlikely]]
     bytecode_clock_due(thread);

@@ -18,6 +18,7 @@
 #include "profilers/profiler.h"
 #include "profilers/sampling/call_sampler.h"
 #include "profilers/sampling/sampler.h"
+#include "profilers/sampling/stack_sampler.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/vm.h"
 
@@ -81,11 +82,16 @@ Result<ProfilerSpec> parse_profiler_spec(std::string_view text) {
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec) {
   if (spec.mode == "cct" || spec.mode == "bcount") return create_cct_profiler(spec);
   if (spec.mode == "timer" || spec.mode == "cbs") return create_call_sampler(spec);
+  if (spec.mode == "sample" || spec.mode == "partial" || spec.mode == "incremental" ||
+      spec.mode == "async")
+    return create_stack_sampler(spec);
   return make_error("", "-profile=" + spec.text + ": unknown profiler '" + spec.mode +
                             "' (available: " + available_modes() + ")");
 }
 
-std::string available_modes() { return "cct, bcount, timer, cbs"; }
+std::string available_modes() {
+  return "cct, bcount, timer, cbs, sample, partial, incremental, async";
+}
 
 namespace {
 
@@ -215,17 +221,20 @@ Result<void> start_recording(bool startup) {
   }
   // The event hooks run when a profiler that asked for events records; a
   // sampler alone needs none (only the counting loop, on the bytecode clock).
-  bool any = false, counting = false;
+  bool any = false, counting = false, async = false;
   for (Entry& e : s.profilers) {
     if (startup && !e.profiler->includes_startup()) continue;
     if (Sampler* sampler = e.profiler->as_sampler()) {
       sampler->start();
       counting |= sampler->on_bytecode_clock();
+      async |= sampler->samples_anywhere();
     }
     e.active.store(true, std::memory_order_release);
     any |= e.profiler->events() != 0;
   }
-  if (counting) {
+  // The async loop counts bytecodes too.
+  if (async) detail::g_async.store(true, std::memory_order_release);
+  if (counting || async) {
     detail::g_counting.store(true, std::memory_order_release);
     // The main thread's bytecode clock starts at main (its first entry).
     if (JavaThread* current = JavaThread::current()) current->sample_due = 0;
@@ -253,6 +262,7 @@ void finish() {
   }
   detail::g_recording.store(false, std::memory_order_release);
   detail::g_counting.store(false, std::memory_order_release);
+  detail::g_async.store(false, std::memory_order_release);
   for (Entry& e : s.profilers) {
     e.active.store(false, std::memory_order_release);
     if (Sampler* sampler = e.profiler->as_sampler()) sampler->stop();
@@ -302,7 +312,7 @@ void exception(JavaThread* thread, Frame* frame) {
 // a tick the clock thread delivers meanwhile sets them again (it sets the
 // tick, then the poll bit).
 void sampling_poll(JavaThread* thread, PollKind kind) {
-  thread->poll_word.fetch_and(~(kPollSample | kPollEntry), std::memory_order_relaxed);
+  thread->poll_word.fetch_and(~(kPollSample | kPollEntry | kPollAsync), std::memory_order_relaxed);
   uint32_t ticks = thread->sample_ticks.exchange(0, std::memory_order_acquire);
   if (suspended()) return;  // a Java agent's own code is not sampled
   uint32_t wanted = 0;
@@ -314,6 +324,12 @@ void sampling_poll(JavaThread* thread, PollKind kind) {
     }
   }
   if (wanted != 0) thread->poll_word.fetch_or(wanted, std::memory_order_relaxed);
+}
+
+void async_tick(JavaThread* thread) {
+  if (thread->bytecodes_at_poll >= thread->sample_due) bytecode_clock_due(thread);
+  if (thread->poll_word.load(std::memory_order_relaxed) & kPollAsync)
+    sampling_poll(thread, PollKind::kAnywhere);
 }
 
 void bytecode_clock_due(JavaThread* thread) {

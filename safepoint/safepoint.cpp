@@ -183,7 +183,7 @@ void poll_slow(JavaThread* thread) {
     // Stopped: blocked at the poll until the request ends. The state
     // changes under stop_mutex, which the requester holds while it looks.
     ThreadState saved = thread->state.load(std::memory_order_relaxed);
-    thread->state.store(ThreadState::kBlocked, std::memory_order_seq_cst);
+    thread->state.store(ThreadState::kStopped, std::memory_order_seq_cst);
     stop_cv().notify_all();
     stop_cv().wait(lock, [&] {
       return (thread->poll_word.load() & kPollStop) == 0 ||

@@ -30,16 +30,14 @@ void SampleTree::add(const std::vector<Step>& path) {
   ++node->samples;
 }
 
-bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int max_depth) {
-  // Top first: each visible frame, with the frame that will be its caller.
+bool path_of(const std::vector<RawFrame>& top_first, std::vector<SampleTree::Step>* path,
+             int max_depth) {
   path->clear();
-  Frame* above = nullptr;  // the visible frame last seen (above `f`)
-  for (Frame* f = thread->top_frame(); f != nullptr; f = f->caller) {
-    if (f->method->is_hidden) continue;
-    if (above != nullptr && !path->empty())
-      path->back().site = f->pc != nullptr ? static_cast<int32_t>(f->bci()) : -1;
-    path->push_back({f->method, -1});
-    above = f;
+  for (const RawFrame& f : top_first) {
+    if (f.method->is_hidden) continue;
+    // This visible frame is the caller of the one last added.
+    if (!path->empty()) path->back().site = f.bci;
+    path->push_back({f.method, -1});
   }
   bool truncated = max_depth > 0 && path->size() > static_cast<size_t>(max_depth);
   if (truncated) {
@@ -48,6 +46,18 @@ bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int m
   }
   std::reverse(path->begin(), path->end());
   return truncated;
+}
+
+void raw_frames(JavaThread* thread, std::vector<RawFrame>* frames) {
+  frames->clear();
+  for (Frame* f = thread->top_frame(); f != nullptr; f = f->caller)
+    frames->push_back({f->method, f->pc != nullptr ? static_cast<int32_t>(f->bci()) : -1});
+}
+
+bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int max_depth) {
+  thread_local std::vector<RawFrame> frames;
+  raw_frames(thread, &frames);
+  return path_of(frames, path, max_depth);
 }
 
 // --- Sampler --------------------------------------------------------------------
@@ -137,7 +147,6 @@ void Sampler::stop() {
 // in native is not running, as Jikes RVM's timer only interrupts running
 // threads); the CPU clock ticks those whose CPU time grew by an interval.
 void Sampler::deliver_wall_tick(int64_t now_ns) {
-  uint32_t bit = 1u << thread_slot();
   std::lock_guard lock(vm().threads_mutex);
   std::vector<std::pair<JavaThread*, int64_t>> marks;
   for (JavaThread* thread : vm().threads) {
@@ -156,12 +165,17 @@ void Sampler::deliver_wall_tick(int64_t now_ns) {
       ThreadState state = thread->state.load(std::memory_order_relaxed);
       if (state != ThreadState::kInJava && state != ThreadState::kInVm) continue;
     }
-    if ((thread->sample_ticks.load(std::memory_order_relaxed) & bit) == 0)
-      thread->sample_tick_ns[thread_slot()].store(now_ns, std::memory_order_relaxed);
-    thread->sample_ticks.fetch_or(bit, std::memory_order_release);
-    thread->poll_word.fetch_or(tick_bits(), std::memory_order_relaxed);
+    post_tick(thread, now_ns);
   }
   if (clock_.clock == Clock::kCpu) cpu_marks_ = std::move(marks);
+}
+
+void Sampler::post_tick(JavaThread* thread, int64_t now_ns) {
+  uint32_t bit = 1u << thread_slot();
+  if ((thread->sample_ticks.load(std::memory_order_relaxed) & bit) == 0)
+    thread->sample_tick_ns[thread_slot()].store(now_ns, std::memory_order_relaxed);
+  thread->sample_ticks.fetch_or(bit, std::memory_order_release);
+  thread->poll_word.fetch_or(tick_bits(), std::memory_order_relaxed);
 }
 
 // --- the profile ------------------------------------------------------------------
@@ -203,6 +217,7 @@ void add_latency(Stats& stats, const char* unit, uint64_t sum, uint64_t max, uin
 }  // namespace
 
 Profile Sampler::snapshot() {
+  retrieve();
   Profile profile;
   profile.profiler = mode_;
   profile.metrics = {"samples"};
@@ -223,6 +238,7 @@ Profile Sampler::snapshot() {
     tp.stats.emplace_back("ticks", static_cast<int64_t>(t->ticks));
     tp.stats.emplace_back("samples", static_cast<int64_t>(t->samples));
     add_latency(tp.stats, clock_.unit(), t->latency_sum, t->latency_max, t->latency_count);
+    add_thread_stats(*t, tp.stats);
     merge_tree(profile.merged, tp.tree);
     profile.threads.push_back(std::move(tp));
     ticks += t->ticks;
@@ -251,15 +267,18 @@ Profile Sampler::snapshot() {
 
 std::string Sampler::summary_note(const Profile& profile) const {
   const Stats& s = profile.stats;
-  char line[320];
+  // A global safepoint sampler's ticks are its clock thread's.
+  double ticks = stat_number(s, "ticks");
+  if (ticks == 0) ticks = stat_number(s, "timer_ticks");
+  char line[400];
   std::snprintf(line, sizeof line,
                 "minijvm: %s: %lld samples from %lld ticks (%s clock, every %lld %s), latency "
-                "mean %.1f max %lld %s, sampler time %.3f ms",
+                "mean %.1f max %lld %s, sampler time %.3f ms%s",
                 mode_.c_str(), static_cast<long long>(stat_number(s, "samples")),
-                static_cast<long long>(stat_number(s, "ticks")), clock_.clock_name(),
+                static_cast<long long>(ticks), clock_.clock_name(),
                 static_cast<long long>(clock_.interval), clock_.unit(),
                 stat_number(s, "latency_mean"), static_cast<long long>(stat_number(s, "latency_max")),
-                clock_.unit(), stat_number(s, "sampler_ns") / 1e6);
+                clock_.unit(), stat_number(s, "sampler_ns") / 1e6, summary_extra(s).c_str());
   return line;
 }
 

@@ -51,11 +51,23 @@ class SampleTree {
   std::deque<Node> nodes_;  // stable addresses
 };
 
-// The visible frames of `thread`'s stack, bottom first, each with its call
-// site: the context the exact CCT gives the top frame. Hidden frames (lambda
-// proxies, LambdaForms) are transparent, as in the exact CCT: a frame above
-// one has the visible caller's bci as its site. `max_depth` > 0 keeps the
-// top frames only (the trace is truncated); returns whether it was.
+// A stack frame as a sample sees it: its method and current bci (-1 in a
+// native frame).
+struct RawFrame {
+  Method* method;
+  int32_t bci;
+};
+
+// The context of a stack given top frame first: its visible frames, bottom
+// first, each with its call site, as the exact CCT has it. Hidden frames
+// (lambda proxies, LambdaForms) are transparent: a frame above one has the
+// visible caller's bci as its site. `max_depth` > 0 keeps the top frames
+// only (the trace is truncated); returns whether it was.
+bool path_of(const std::vector<RawFrame>& top_first, std::vector<SampleTree::Step>* path,
+             int max_depth = 0);
+// The raw frames of `thread`'s stack, top first (it is the caller or stopped).
+void raw_frames(JavaThread* thread, std::vector<RawFrame>* frames);
+// path_of(raw_frames(thread)).
 bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int max_depth = 0);
 
 // One thread's sampling state; samplers extend it with their own.
@@ -103,6 +115,9 @@ class Sampler : public Profiler {
   Profile snapshot() override;
 
   const ClockOptions& clock() const { return clock_; }
+  // Whether ticks are taken at any instruction (async): the interpreter's
+  // async loop must run.
+  virtual bool samples_anywhere() const { return false; }
   bool on_bytecode_clock() const { return clock_.clock == Clock::kBytecodes; }
   // Recording begins: the wall and CPU clocks start their thread.
   void start();
@@ -127,6 +142,13 @@ class Sampler : public Profiler {
   virtual std::unique_ptr<SamplerThread> new_thread() { return std::make_unique<SamplerThread>(); }
   // The sampler's settings and totals for "stats", after the common ones.
   virtual void add_stats(Stats& stats) const = 0;
+  // The end of the summary line: the sampler's own measures, or "".
+  virtual std::string summary_extra(const Stats&) const { return ""; }
+  // More statistics of one thread (under its lock).
+  virtual void add_thread_stats(const SamplerThread&, Stats&) const {}
+  // Before the profile is built: samples still in the making are completed
+  // (incremental stack tracing's retrieve).
+  virtual void retrieve() {}
 
   // This thread's state (created at its first tick), or nullptr if it is
   // not sampled.
@@ -143,9 +165,16 @@ class Sampler : public Profiler {
   // The thread's position on the sampler's clock.
   uint64_t clock_now(JavaThread* thread) const;
 
- private:
-  void deliver_wall_tick(int64_t now_ns);
+ protected:
+  // The wall and CPU clocks' tick, on the clock thread: by default a tick
+  // bit for each thread that is due (see sampler.cpp).
+  virtual void deliver_wall_tick(int64_t now_ns);
+  // Delivers a tick to `thread` from the clock thread.
+  void post_tick(JavaThread* thread, int64_t now_ns);
+  std::mutex& threads_lock() { return threads_lock_; }
+  const std::deque<std::unique_ptr<SamplerThread>>& all_threads() const { return threads_; }
 
+ private:
   std::string mode_;
   ClockOptions clock_;
   std::string out_;

@@ -26,6 +26,10 @@ struct Frame {
   // copies nothing into them and never reads them.
   static constexpr int kProfilerSlots = 4;
   void* profiler_slots[kProfilerSlots] = {};
+  // Incremental stack tracing's return barrier (JavaThread::pop_frame): set
+  // on a frame whose capture waits for its callee to return. The
+  // interpreter, the collector and the scheduler see an ordinary frame.
+  bool return_barrier = false;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }

@@ -95,9 +95,18 @@ Frame* JavaThread::push_frame(Method* method) {
   return frame;
 }
 
+namespace {
+ReturnBarrierHook g_return_barrier = nullptr;
+}
+
+void set_return_barrier_hook(ReturnBarrierHook hook) { g_return_barrier = hook; }
+
 void JavaThread::pop_frame(Frame* frame) {
-  top_frame_ = frame->caller;
+  Frame* caller = frame->caller;
+  top_frame_ = caller;
   frame->~Frame();
+  if (caller != nullptr && caller->return_barrier) [[unlikely]]
+    g_return_barrier(this, caller);
 }
 
 }  // namespace minijvm

@@ -31,6 +31,8 @@ enum class ThreadState : uint8_t {
   kInNative,    // in a JNI native or blocking call: counts as stopped
   kInVm,        // in the VM's C++ code
   kBlocked,     // waiting on a monitor, sleeping, parked
+  kStopped,     // held at a poll by the VM (a safepoint, a handshake, a sampler's
+                // pause): it was running Java code and goes on when released
   kTerminated,
 };
 
@@ -39,7 +41,8 @@ enum class ThreadState : uint8_t {
 // leaving it waits while a stop is requested (JavaThread::transition).
 constexpr bool is_safepoint_safe(ThreadState state) {
   return state == ThreadState::kNew || state == ThreadState::kInNative ||
-         state == ThreadState::kBlocked || state == ThreadState::kTerminated;
+         state == ThreadState::kBlocked || state == ThreadState::kStopped ||
+         state == ThreadState::kTerminated;
 }
 
 // The poll word's bit that asks the thread to stop (a safepoint or a
@@ -55,6 +58,16 @@ inline constexpr uint32_t kPollSample = 1u << 2;
 // bit, so a thread in a long loop does not take the slow path while it waits
 // for a call -- the encoding Jikes RVM's yieldpoints use (Arnold & Grove §5.1).
 inline constexpr uint32_t kPollEntry = 1u << 3;
+// A sampler asks for the thread's next instruction (-profile=async): only
+// the async interpreter loop tests it, at every instruction; no poll does.
+inline constexpr uint32_t kPollAsync = 1u << 4;
+
+// Called by pop_frame when the frame that becomes the top one carries a
+// return barrier (Frame::return_barrier): incremental stack tracing
+// (profilers/sampling/incremental_trace.h) captures it there, on returns and
+// unwinds alike.
+using ReturnBarrierHook = void (*)(JavaThread* thread, Frame* frame);
+void set_return_barrier_hook(ReturnBarrierHook hook);
 
 // pthread_self() (thread.cpp: keeps <pthread.h> out of this header).
 unsigned long current_os_thread();
