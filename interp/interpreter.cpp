@@ -124,7 +124,12 @@ namespace {
 // --- the loop's vocabulary ------------------------------------------------------
 
 // Writes the running frame's state back (before any call out of the loop).
-#define SYNC_FRAME() (frame->pc = pc, frame->sp = sp)
+// The async loop also flushes the count there: Java code that a call out
+// runs (a class initializer, a method handle's linkage) must see the
+// thread's count of this frame's instructions too, or its ticks would come
+// late by as many.
+#define SYNC_FRAME() \
+  (frame->pc = pc, frame->sp = sp, kAsync ? flush_count(thread, frame, executed) : (void)0)
 // Reloads the state of `frame` (after a call or a return).
 #define LOAD_FRAME()                                                            \
   (method = frame->method, code = method->code, pc = frame->pc, sp = frame->sp, \
@@ -161,13 +166,9 @@ namespace {
 // goes to the thread's total and the current frame whenever the frame
 // changes (a call, a return, an unwind).
 #define COUNT_INSN() (kProfiled ? (void)++executed : (void)0)
-#define FLUSH_COUNT()                                                              \
-  do {                                                                             \
-    if constexpr (kProfiled) {                                                     \
-      thread->bytecodes += executed;                                               \
-      if (executed != 0 && prof::recording()) prof::bytecodes(thread, frame, executed); \
-      executed = 0;                                                                \
-    }                                                                              \
+#define FLUSH_COUNT()                              \
+  do {                                             \
+    if constexpr (kProfiled) flush_count(thread, frame, executed); \
   } while (0)
 
 // The async loop only: a tick is taken at the instruction it lands on, not
@@ -216,6 +217,12 @@ namespace {
 #define POP_A() ((--sp)->l)
 #define POP_L() ((sp -= 2)->j)
 #define POP_D() ((sp -= 2)->d)
+
+inline void flush_count(JavaThread* thread, Frame* frame, uint64_t& executed) {
+  thread->bytecodes += executed;
+  if (executed != 0 && prof::recording()) prof::bytecodes(thread, frame, executed);
+  executed = 0;
+}
 
 template <bool kProfiled, bool kAsync>
 void run(JavaThread* thread, Frame* entry, Slot* result) {

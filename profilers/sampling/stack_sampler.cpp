@@ -47,6 +47,7 @@ struct StackThread : SamplerThread {
   std::vector<std::vector<RawFrame>> walks;
   uint64_t full_walk_frames = 0;  // what a full walk at every sample would decode
   uint64_t waiting_samples = 0;   // taken while the thread waited or ran native code
+  uint64_t glue_ticks = 0;        // ticks that found a hidden frame on top
   int64_t pause_sum = 0;          // partial: the thread's stops for its own samples
   int64_t pause_max = 0;
   uint64_t pauses = 0;
@@ -169,6 +170,7 @@ class StackSampler final : public Sampler {
   }
   void add_thread_stats(const SamplerThread& base, Stats& stats) const override {
     const auto& t = static_cast<const StackThread&>(base);
+    stats.emplace_back("glue_ticks", static_cast<int64_t>(t.glue_ticks));
     if (options_.waiting) stats.emplace_back("samples_waiting", static_cast<int64_t>(t.waiting_samples));
     if (options_.kind == Kind::kPartial || options_.kind == Kind::kIncremental) {
       stats.emplace_back("pause_mean_ns", t.pauses ? static_cast<double>(t.pause_sum) / static_cast<double>(t.pauses) : 0.0);
@@ -187,6 +189,13 @@ class StackSampler final : public Sampler {
     int64_t began = monotonic_ns();
     Frame* top = thread->top_frame();
     if (top == nullptr) return;
+    // A tick in a hidden frame (a lambda proxy's or LambdaForm's glue) is
+    // no sample: the exact profile does not count those instructions either.
+    if (top->method->is_hidden) {
+      ++t.glue_ticks;
+      close_tick(thread, t);
+      return;
+    }
     if (waiting) ++t.waiting_samples;
     if (options_.kind == Kind::kIncremental) {
       uint64_t depth = 0;
@@ -433,6 +442,9 @@ void StackSampler::retrieve() {
 void StackSampler::add_stats(Stats& stats) const {
   std::lock_guard lock(stats_lock_);
   stats.emplace_back("estimates", std::string("bytecodes"));
+  uint64_t glue = 0;
+  for (const auto& base : all_threads()) glue += static_cast<const StackThread&>(*base).glue_ticks;
+  stats.emplace_back("glue_ticks", static_cast<int64_t>(glue));
   auto mean = [](int64_t sum, uint64_t n) { return n ? static_cast<double>(sum) / static_cast<double>(n) : 0.0; };
   switch (options_.kind) {
     case Kind::kSample:

@@ -13,52 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "profilers/export/export.h"
+#include "profile_test_support.h"
 #include "profilers/tool/prof_tool.h"
-#include "scratch_dir.h"
 
 namespace {
 
 using minijvm::prof::Profile;
 using minijvm::prof::ProfileNode;
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Runs `main_class` with `options` (-profile=... with out= in `dir`);
-// returns the exit status, stdout and stderr in dir/run.out, dir/run.err.
-int run(const std::filesystem::path& dir, const std::string& options,
-        const std::string& main_class) {
-  std::string command = std::string(MINIJVM_BINARY) + " " + options + " -cp " +
-                        MINIJVM_TEST_CLASSES + " " + main_class + " >" + (dir / "run.out").string() +
-                        " 2>" + (dir / "run.err").string();
-  int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-Profile load(const std::filesystem::path& path) {
-  auto profile = minijvm::prof::read_json(read_file(path.string()));
-  REQUIRE_MESSAGE(profile.ok(), path.string() << ": " << (profile.ok() ? "" : profile.error().message));
-  std::string problem = minijvm::prof::check_profile(profile.value());
-  CHECK_MESSAGE(problem.empty(), path.string() << ": " << problem);
-  return std::move(profile).value();
-}
-
-// Samples on merged nodes of cls.method (over all contexts).
-uint64_t samples_of(const Profile& p, std::string_view cls, std::string_view method) {
-  int m = p.metric_index("samples");
-  uint64_t sum = 0;
-  for (const ProfileNode& n : p.merged.nodes) {
-    if (n.method < 0) continue;
-    const auto& pm = p.methods[static_cast<size_t>(n.method)];
-    if (pm.class_name == cls && pm.name == method) sum += n.metrics[static_cast<size_t>(m)];
-  }
-  return sum;
-}
+using namespace minijvm::test;
 
 // Overlap by call edge (Arnold & Grove): the exact side weighted by calls.
 double edge_overlap(const Profile& exact, const Profile& sampled) {
@@ -66,13 +28,6 @@ double edge_overlap(const Profile& exact, const Profile& sampled) {
   auto e = minijvm::prof::weights_of(exact, exact.metric_index("calls"), all);
   auto s = minijvm::prof::weights_of(sampled, sampled.metric_index("samples"), all);
   return minijvm::prof::overlap_percent(e.edges, s.edges);
-}
-
-// The JSON of a profile without the one measure of real time, the sampler's
-// own time: what must repeat byte for byte on the bytecode clock.
-std::string repeatable_json(const std::filesystem::path& path) {
-  return std::regex_replace(read_file(path.string()), std::regex("\"sampler_ns\":[0-9]+"),
-                            "\"sampler_ns\":_");
 }
 
 }  // namespace
