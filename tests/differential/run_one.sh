@@ -2,15 +2,18 @@
 # Runs one program under `java` and under `minijvm` from the same class files
 # and requires identical stdout, stderr and exit code (HotSpot is the oracle).
 # Then runs it again under minijvm with the two exact profilers, cct and
-# bcount, and the two call samplers, timer and cbs (with full contexts, on
-# the bytecode clock that -Xsched makes the default), recording the same
-# execution, and with its threads under the deterministic scheduler
-# (-Xsched=deterministic: one OS thread, fibers switched in a fixed order):
-# the program must behave the same (stderr: apart from the profilers'
-# summary lines), all four profiles must be written, the exact ones must
-# agree, and each sampled one must hold what its stats count (`minijvm prof
-# check`) (MINIJVM_DIFF_PROFILE=0 skips this pass: the sanitized build does,
-# where it would take most of CI's time).
+# bcount, and the six samplers -- timer, cbs (with full contexts), sample,
+# partial, incremental (verify=on) and async, on the bytecode clock that
+# -Xsched makes the default -- recording the same execution, and with its
+# threads under the deterministic scheduler (-Xsched=deterministic: one OS
+# thread, fibers switched in a fixed order): the program must behave the
+# same (stderr: apart from the profilers' summary lines), every profile must
+# be written, the exact ones must agree, and each sampled one must hold what
+# its stats count (`minijvm prof check`) (MINIJVM_DIFF_PROFILE=0 skips this
+# pass: the sanitized build does, where it would take most of CI's time).
+# MINIJVM_DIFF_FLAGS may record a sampler in the first run too (the stress
+# builds run incremental stack tracing with verify=on there): its summary
+# lines are left out of the comparison, a verify mismatch is not.
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -30,23 +33,26 @@ rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
 "$java" -Xss1m "${jvmflags[@]}" -cp "$classes" "$main" "$@" <"$stdin" >java.out 2>java.err; jrc=$?
 # MINIJVM_DIFF_FLAGS: more minijvm options (the safepoint stress tests).
 # shellcheck disable=SC2086
-"$minijvm" -Xss1m "${jvmflags[@]}" ${MINIJVM_DIFF_FLAGS:-} -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.err; mrc=$?
+"$minijvm" -Xss1m "${jvmflags[@]}" ${MINIJVM_DIFF_FLAGS:-} -cp "$classes" "$main" "$@" <"$stdin" >mini.out 2>mini.all; mrc=$?
+summary_lines='^minijvm: ((cct|bcount|timer|cbs|sample|partial|incremental|async) profile written to |bcount: default BBA|(timer|cbs|sample|partial|incremental|async): [0-9]+ samples from )'
+grep -v -E "$summary_lines" mini.all >mini.err
 ok=1
 if [ "$jrc" != "$mrc" ]; then echo "exit code: java $jrc, minijvm $mrc"; ok=0; fi
 if ! cmp -s java.out mini.out; then echo "stdout differs:"; diff java.out mini.out | head -20; ok=0; fi
 if ! cmp -s java.err mini.err; then echo "stderr differs:"; diff java.err mini.err | head -20; ok=0; fi
 
 if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unprofiled.list"; then
-  [ $ok = 1 ] && echo "identical: $main (not profiled)"
+  [ $ok = 1 ] && rm -f ./*.json && echo "identical: $main (not profiled)"
   [ $ok = 1 ]
   exit
 fi
 "$minijvm" -Xss1m "${jvmflags[@]}" -Xsched=deterministic -profile=cct:out=cct.json -profile=bcount:out=bcount.json \
   -profile=timer:out=timer.json,interval=5000 -profile=cbs:out=cbs.json,interval=5000,context=full \
+  -profile=sample:out=sample.json,interval=5000 -profile=partial:out=partial.json,interval=5000 \
+  -profile=incremental:out=incremental.json,interval=5000,verify=on -profile=async:out=async.json,interval=5000 \
   -cp "$classes" \
   "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
-grep -v -E '^minijvm: ((cct|bcount|timer|cbs) profile written to |bcount: default BBA|(timer|cbs): [0-9]+ samples from )' \
-  prof.err >prof.err.program
+grep -v -E "$summary_lines" prof.err >prof.err.program
 if [ "$jrc" != "$prc" ]; then echo "profiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
 if ! cmp -s java.out prof.out; then echo "profiled: stdout differs:"; diff java.out prof.out | head -20; ok=0; fi
 if ! cmp -s java.err prof.err.program; then
@@ -67,7 +73,7 @@ else
   if [ -z "$(summary cct)" ] || [ "$(summary cct)" != "$(summary bcount)" ]; then
     echo "profiled: cct and bcount summaries differ:"; grep '^minijvm: ' prof.err; ok=0
   fi
-  for sampler in timer cbs; do
+  for sampler in timer cbs sample partial incremental async; do
     if [ ! -s $sampler.json ] || [ -z "$(summary $sampler)" ]; then
       echo "profiled: the $sampler profile is missing"; ok=0
     elif ! "$minijvm" prof check $sampler.json >check.out 2>&1; then
@@ -77,5 +83,5 @@ else
 fi
 
 # Profiles of big programs are large: kept only when something differs.
-[ $ok = 1 ] && rm -f cct.json bcount.json timer.json cbs.json && echo "identical: $main"
+[ $ok = 1 ] && rm -f ./*.json && echo "identical: $main"
 [ $ok = 1 ]
