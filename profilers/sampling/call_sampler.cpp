@@ -112,7 +112,6 @@ std::optional<uint64_t> positive(const std::string& text) {
 
 Result<std::unique_ptr<Profiler>> create_call_sampler(const ProfilerSpec& spec) {
   bool cbs = spec.mode == "cbs";
-  std::string out = "minijvm-" + spec.mode + ".json", format;
   CallOptions options;
   // Defaults (README "Sampling"): stride 3 and 16 samples per tick, a point
   // of the paper's Table 2 with overhead in the noise (0.2-0.3 %) and most
@@ -121,18 +120,14 @@ Result<std::unique_ptr<Profiler>> create_call_sampler(const ProfilerSpec& spec) 
     options.stride = 3;
     options.samples = 16;
   }
-  ClockOptionParser clock;
+  CommonOptions common(spec);
   auto fail = [&](const std::string& why) {
     return make_error("", "-profile=" + spec.text + ": " + why);
   };
   for (const auto& [key, value] : spec.options) {
     std::string error;
-    if (clock.take(key, value, &error)) {
+    if (common.take(key, value, &error)) {
       if (!error.empty()) return fail(error);
-    } else if (key == "out") {
-      out = value;
-    } else if (key == "format") {
-      format = value;
     } else if (cbs && (key == "stride" || key == "samples")) {
       auto n = positive(value);
       if (!n) return fail(key + "=" + value + ": a positive integer");
@@ -148,10 +143,10 @@ Result<std::unique_ptr<Profiler>> create_call_sampler(const ProfilerSpec& spec) 
                   (cbs ? ", stride=S, samples=N, start=random|roundrobin)" : ")"));
     }
   }
-  Result<ClockOptions> clock_options = clock.finish();
+  Result<ClockOptions> clock_options = common.clock.finish();
   if (!clock_options.ok()) return fail(clock_options.error().message);
-  return std::unique_ptr<Profiler>(
-      std::make_unique<CallSampler>(spec.mode, *clock_options, options, std::move(out), std::move(format)));
+  return std::unique_ptr<Profiler>(std::make_unique<CallSampler>(
+      spec.mode, *clock_options, options, std::move(common.out), std::move(common.format)));
 }
 
 }  // namespace minijvm::prof

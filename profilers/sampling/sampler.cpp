@@ -60,6 +60,20 @@ bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int m
   return path_of(frames, path, max_depth);
 }
 
+// --- CommonOptions -------------------------------------------------------------
+
+bool CommonOptions::take(const std::string& key, const std::string& value, std::string* error) {
+  if (clock.take(key, value, error)) return true;
+  if (key == "out") {
+    out = value;
+  } else if (key == "format") {
+    format = value;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 // --- Sampler --------------------------------------------------------------------
 
 SamplerThread* Sampler::thread_state(JavaThread* thread) {
@@ -118,19 +132,22 @@ uint32_t Sampler::at_poll(JavaThread* thread, bool ticked, PollKind kind) {
   return poll_bits(*t);
 }
 
+void Sampler::close_tick(JavaThread* thread, SamplerThread& t) const {
+  if (!t.tick_open) return;
+  uint64_t now = clock_now(thread);
+  uint64_t latency = now > t.tick_at ? now - t.tick_at : 0;
+  t.latency_sum += latency;
+  t.latency_max = std::max(t.latency_max, latency);
+  ++t.latency_count;
+  t.tick_open = false;
+}
+
 void Sampler::record(JavaThread* thread, SamplerThread& t,
                      const std::vector<SampleTree::Step>& path, int64_t began_ns) {
   std::lock_guard lock(t.lock);
   t.tree.add(path);
   ++t.samples;
-  if (t.tick_open) {
-    uint64_t now = clock_now(thread);
-    uint64_t latency = now > t.tick_at ? now - t.tick_at : 0;
-    t.latency_sum += latency;
-    t.latency_max = std::max(t.latency_max, latency);
-    ++t.latency_count;
-    t.tick_open = false;
-  }
+  close_tick(thread, t);
   t.sampler_ns += monotonic_ns() - began_ns;
 }
 

@@ -70,6 +70,17 @@ void raw_frames(JavaThread* thread, std::vector<RawFrame>* frames);
 // path_of(raw_frames(thread)).
 bool visible_path(JavaThread* thread, std::vector<SampleTree::Step>* path, int max_depth = 0);
 
+// The options every sampler takes: the clock's (clock.h), out= and format=.
+struct CommonOptions {
+  explicit CommonOptions(const ProfilerSpec& spec) : out("minijvm-" + spec.mode + ".json") {}
+  // Takes `key=value` if it is a common option: returns true (and sets
+  // *error on a bad value), or false for a key that is not one.
+  bool take(const std::string& key, const std::string& value, std::string* error);
+  ClockOptionParser clock;
+  std::string out;
+  std::string format;
+};
+
 // One thread's sampling state; samplers extend it with their own.
 struct SamplerThread {
   virtual ~SamplerThread() = default;
@@ -159,6 +170,8 @@ class Sampler : public Profiler {
     t.tick_open = true;
     t.tick_at = t.tick_came;
   }
+  // The tick being served has its sample: its latency ends now (t.lock held).
+  void close_tick(JavaThread* thread, SamplerThread& t) const;
   // Records one sample of `path` on `t`, closing an open tick's latency.
   void record(JavaThread* thread, SamplerThread& t, const std::vector<SampleTree::Step>& path,
               int64_t began_ns);

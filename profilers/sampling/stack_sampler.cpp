@@ -192,6 +192,7 @@ class StackSampler final : public Sampler {
     // A tick in a hidden frame (a lambda proxy's or LambdaForm's glue) is
     // no sample: the exact profile does not count those instructions either.
     if (top->method->is_hidden) {
+      std::lock_guard lock(t.lock);
       ++t.glue_ticks;
       close_tick(thread, t);
       return;
@@ -219,17 +220,6 @@ class StackSampler final : public Sampler {
       ++stats_.truncated;
     }
     record(thread, t, t.path, began);
-  }
-
-  // record()'s latency bookkeeping, for samples that reach the tree later.
-  void close_tick(JavaThread* thread, StackThread& t) {
-    if (!t.tick_open) return;
-    uint64_t now = clock_now(thread);
-    uint64_t latency = now > t.tick_at ? now - t.tick_at : 0;
-    t.latency_sum += latency;
-    t.latency_max = std::max(t.latency_max, latency);
-    ++t.latency_count;
-    t.tick_open = false;
   }
 
   // sample: a global safepoint, then every thread's stack (threads=running:
@@ -516,19 +506,14 @@ Result<std::unique_ptr<Profiler>> create_stack_sampler(const ProfilerSpec& spec)
                                               : Kind::kAsync;
   options.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   bool partial = options.kind == Kind::kPartial || options.kind == Kind::kIncremental;
-  std::string out = "minijvm-" + spec.mode + ".json", format;
-  ClockOptionParser clock;
+  CommonOptions common(spec);
   auto fail = [&](const std::string& why) {
     return make_error("", "-profile=" + spec.text + ": " + why);
   };
   for (const auto& [key, value] : spec.options) {
     std::string error;
-    if (clock.take(key, value, &error)) {
+    if (common.take(key, value, &error)) {
       if (!error.empty()) return fail(error);
-    } else if (key == "out") {
-      out = value;
-    } else if (key == "format") {
-      format = value;
     } else if (options.kind == Kind::kSample && key == "depth") {
       auto n = count(value, 0);
       if (!n) return fail("depth=" + value + ": a number of frames (0: unlimited)");
@@ -556,13 +541,12 @@ Result<std::unique_ptr<Profiler>> create_stack_sampler(const ProfilerSpec& spec)
                   "clock=wall|cpu|bytecodes, jitter=on|off, seed=N" + keys + ")");
     }
   }
-  Result<ClockOptions> clock_options = clock.finish();
+  Result<ClockOptions> clock_options = common.clock.finish();
   if (!clock_options.ok()) return fail(clock_options.error().message);
-  if (options.kind == Kind::kIncremental) {
-    if (g_incremental != nullptr) return fail("one incremental sampler per run");
-  }
-  auto sampler = std::make_unique<StackSampler>(spec.mode, *clock_options, options, std::move(out),
-                                                std::move(format));
+  if (options.kind == Kind::kIncremental && g_incremental != nullptr)
+    return fail("one incremental sampler per run");
+  auto sampler = std::make_unique<StackSampler>(spec.mode, *clock_options, options,
+                                                std::move(common.out), std::move(common.format));
   if (options.kind == Kind::kIncremental) {
     g_incremental = sampler.get();
     set_return_barrier_hook(&on_return_barrier);
