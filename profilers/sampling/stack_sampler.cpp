@@ -372,7 +372,9 @@ void StackSampler::take_ticket(JavaThread* thread, StackThread& t) {
   int64_t stopped = monotonic_ns();
   take(thread, t, false);  // self-sampling: the thread walks its own stack
   request.lock();
-  ++handed_in_;
+  // The last trace in resumes the sampled threads at once, rather than
+  // waiting for the clock thread to be scheduled to do it.
+  if (++handed_in_ >= wanted_ && !open_) released_ = epoch;
   request_cv_.notify_all();
   // The sampled threads go on together, when every trace is in (§4). A
   // fiber of the deterministic scheduler cannot wait for others here.
