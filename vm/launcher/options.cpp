@@ -274,7 +274,8 @@ std::string usage_text() {
                   enable/disable assertions with specified granularity
     -profile=<mode>[:<key>=<value>,...]
                   record a profile of the run (modes: cct, bcount, timer,
-                  cbs; repeatable: several record the same run); e.g.
+                  cbs, sample, partial, incremental, async; repeatable:
+                  several record the same run); e.g.
                   -profile=cct:out=app.html. Keys for cct: out=<path>
                   (.json .txt .collapsed .html .pb.gz),
                   format=json|text|collapsed|html|pprof,
@@ -282,10 +283,13 @@ std::string usage_text() {
                   exclude=<glob>; bcount also bba=precise|default,
                   agent=top|snapshot|<class>, granularity=<n>, top=<n>,
                   reset=on|off. The samplers timer and cbs take out=,
-                  format=, interval=10ms|1ms|100us|<n>,
+                  format=, interval=10ms|1ms|100us|<n> (ms, us, ns, s),
                   clock=wall|cpu|bytecodes, jitter=on|off, seed=<n>,
                   context=edge|full; cbs also stride=<s>, samples=<n>,
-                  start=random|roundrobin
+                  start=random|roundrobin. The stack samplers take the
+                  clock's keys too; sample also depth=<n>,
+                  threads=all|running; partial and incremental
+                  threads=<k>, waiting=on|off; incremental verify=on|off
     -XX:+SafepointALot
     -XX:GuaranteedSafepointInterval=<ms>
                   stress modes: bring all threads to a safepoint
