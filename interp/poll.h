@@ -19,17 +19,22 @@ using prof::PollKind;
 // switch. The caller has written its frame's pc and sp back.
 void safepoint_poll_slow(JavaThread* thread, PollKind kind);
 
-// A method entry tests every bit but kPollAsync (the async loop tests it
-// at every instruction); backward branches and returns, kPollEntry neither.
-// Either way one load, one test and a predictable branch.
-inline bool poll_armed(const JavaThread* thread, PollKind kind) {
-  uint32_t word = thread->poll_word.load(std::memory_order_relaxed);
-  return (word & (kind == PollKind::kEntry ? ~kPollAsync : ~(kPollEntry | kPollAsync))) != 0;
+// Whether the poll word asks for anything at all: one load, one compare and
+// a predictable branch, the same at every poll.
+inline bool poll_armed(const JavaThread* thread) {
+  return thread->poll_word.load(std::memory_order_relaxed) != 0;
+}
+// On that rare path: whether this poll must act. A backward branch or a
+// return ignores kPollEntry alone, so a thread that waits for its next call
+// (timer, CBS) runs its loops without calling out (vm/runtime/thread.h).
+inline bool poll_wanted(const JavaThread* thread, PollKind kind) {
+  return kind == PollKind::kEntry ||
+         thread->poll_word.load(std::memory_order_relaxed) != kPollEntry;
 }
 
 inline void poll(JavaThread* thread, PollKind kind) {
-  if (poll_armed(thread, kind)) [[unlikely]]
-    safepoint_poll_slow(thread, kind);
+  if (poll_armed(thread)) [[unlikely]]
+    if (poll_wanted(thread, kind)) safepoint_poll_slow(thread, kind);
 }
 
 }  // namespace minijvm::interp

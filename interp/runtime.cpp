@@ -28,7 +28,7 @@ using classfile::CpTag;
 
 void safepoint_poll_slow(JavaThread* thread, PollKind kind) {
   if (thread->poll_word.load(std::memory_order_relaxed) & kPollStop) safepoint::poll_slow(thread);
-  if (thread->poll_word.load(std::memory_order_relaxed) & (kPollSample | kPollEntry))
+  if (thread->poll_word.load(std::memory_order_relaxed) & (kPollSample | kPollEntry | kPollAsync))
     prof::sampling_poll(thread, kind);
   if (thread->poll_word.load(std::memory_order_relaxed) & kPollSched) sched::at_poll(thread);
 }

@@ -21,15 +21,16 @@ struct Frame {
   Slot* locals = nullptr;       // method->max_locals slots (natives: the arguments)
   Slot* stack_base = nullptr;   // method->max_stack slots
   Slot* sp = nullptr;           // the next free operand slot
+  // Incremental stack tracing's return barrier (JavaThread::pop_frame): set
+  // on a frame whose capture waits for its callee to return. The
+  // interpreter, the collector and the scheduler see an ordinary frame.
+  // (Beside pc and sp: a return reads them from the same cache line.)
+  bool return_barrier = false;
   // Owned by the profilers: each calling-context profiler of the run has one
   // slot (for the exact CCT, the frame's context node). The interpreter
   // copies nothing into them and never reads them.
   static constexpr int kProfilerSlots = 4;
   void* profiler_slots[kProfilerSlots] = {};
-  // Incremental stack tracing's return barrier (JavaThread::pop_frame): set
-  // on a frame whose capture waits for its callee to return. The
-  // interpreter, the collector and the scheduler see an ordinary frame.
-  bool return_barrier = false;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }

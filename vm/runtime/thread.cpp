@@ -101,12 +101,6 @@ ReturnBarrierHook g_return_barrier = nullptr;
 
 void set_return_barrier_hook(ReturnBarrierHook hook) { g_return_barrier = hook; }
 
-void JavaThread::pop_frame(Frame* frame) {
-  Frame* caller = frame->caller;
-  top_frame_ = caller;
-  frame->~Frame();
-  if (caller != nullptr && caller->return_barrier) [[unlikely]]
-    g_return_barrier(this, caller);
-}
+void JavaThread::return_barrier_hit(Frame* frame) { g_return_barrier(this, frame); }
 
 }  // namespace minijvm

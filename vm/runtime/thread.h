@@ -45,21 +45,25 @@ constexpr bool is_safepoint_safe(ThreadState state) {
          state == ThreadState::kTerminated;
 }
 
-// The poll word's bit that asks the thread to stop (a safepoint or a
-// handshake: safepoint/safepoint.h).
-inline constexpr uint32_t kPollStop = 1u << 0;
+// The poll word's bits. Every poll tests the word against zero; only on
+// that rare path does a backward branch or a return look further and ignore
+// kPollEntry alone (interp/poll.h).
+//
+// A sampler asks for the thread's next method-entry poll only (timer and
+// CBS, which sample calls): backward branches and returns do not see it, so
+// a thread in a long loop does not take the slow path while it waits for a
+// call -- the encoding Jikes RVM's yieldpoints use (Arnold & Grove §5.1).
+inline constexpr uint32_t kPollEntry = 1u << 0;
+// Asks the thread to stop (a safepoint or a handshake: safepoint/safepoint.h).
+inline constexpr uint32_t kPollStop = 1u << 1;
 // Always set under the deterministic scheduler: every poll asks it whether
 // the thread's quantum is used up (vm/runtime/scheduler.h).
-inline constexpr uint32_t kPollSched = 1u << 1;
+inline constexpr uint32_t kPollSched = 1u << 2;
 // A sampler asks for the thread's next poll of any kind (profilers/sampling/).
-inline constexpr uint32_t kPollSample = 1u << 2;
-// A sampler asks for the thread's next method-entry poll only (timer and
-// CBS, which sample calls): backward branches and returns do not test this
-// bit, so a thread in a long loop does not take the slow path while it waits
-// for a call -- the encoding Jikes RVM's yieldpoints use (Arnold & Grove §5.1).
-inline constexpr uint32_t kPollEntry = 1u << 3;
-// A sampler asks for the thread's next instruction (-profile=async): only
-// the async interpreter loop tests it, at every instruction; no poll does.
+inline constexpr uint32_t kPollSample = 1u << 3;
+// A sampler asks for the thread's next instruction (-profile=async): the
+// async loop tests it at every instruction, before any poll could; a poll
+// that sees it anyway (a thread outside that loop) finds no tick for it.
 inline constexpr uint32_t kPollAsync = 1u << 4;
 
 // Called by pop_frame when the frame that becomes the top one carries a
@@ -91,7 +95,16 @@ class JavaThread {
   // Returns nullptr if the stack is exhausted (the caller throws
   // StackOverflowError).
   Frame* push_frame(Method* method);
-  void pop_frame(Frame* frame);
+  // Pops the top frame. Inline: the interpreter pops at every return, and
+  // the frame that becomes the top one is read right after anyway. A return
+  // barrier on it runs the incremental stack tracing's hook.
+  void pop_frame(Frame* frame) {
+    Frame* caller = frame->caller;
+    top_frame_ = caller;
+    frame->~Frame();
+    if (caller != nullptr && caller->return_barrier) [[unlikely]]
+      return_barrier_hit(caller);
+  }
   Frame* top_frame() const { return top_frame_; }
   // The first slot above the top frame's operand stack: arguments for a
   // call are copied here to become the callee's first locals.
@@ -172,6 +185,7 @@ class JavaThread {
   std::atomic<unsigned long> os_thread{0};
 
  private:
+  void return_barrier_hit(Frame* frame);  // out of line: rare
   static thread_local JavaThread* current_;
   std::unique_ptr<Slot[]> stack_;
   Slot* stack_limit_ = nullptr;
