@@ -60,3 +60,48 @@ interleave() {
     done
   done
 }
+
+# Sums over the programs of a run, by configuration, for its summary tables:
+# the logs of the ratios (a geometric mean), and any other measure's sum and
+# count (an arithmetic mean). wrong[CONFIG] marks a configuration whose
+# output differed on some program.
+declare -A logsum nratio wrong
+
+# ratio_column CONFIG OK : prints " 1.23x" (best[CONFIG] / best[plain]) and
+# adds it to the geometric mean, or " WRONG" when OK is not 1.
+ratio_column() {
+  if [ "$2" = 1 ]; then
+    local r
+    r=$(ratio "${best[$1]}" "${best[plain]}")
+    printf ' %7.2fx' "$r"
+    logsum[$1]=$(awk -v s="${logsum[$1]:-0}" -v r="$r" 'BEGIN { print s + log(r) }')
+    nratio[$1]=$((${nratio[$1]:-0} + 1))
+  else
+    printf ' %8s' WRONG
+    wrong[$1]=1
+  fi
+}
+
+# geomean CONFIG N : the geometric mean of CONFIG's ratios over N programs,
+# WRONG if an output differed, ? if not all N were measured.
+geomean() {
+  if [ -n "${wrong[$1]:-}" ]; then echo WRONG; return; fi
+  if [ "${nratio[$1]:-0}" -ne "$2" ]; then echo '?'; return; fi
+  awk -v s="${logsum[$1]}" -v n="$2" 'BEGIN { printf "%.2f", exp(s / n) }'
+}
+
+# add_value SUMS COUNTS CONFIG VALUE : adds VALUE to the associative arrays
+# named SUMS and COUNTS (declared by the caller).
+add_value() {
+  local -n sums_=$1 counts_=$2
+  sums_[$3]=$(awk -v s="${sums_[$3]:-0}" -v v="$4" 'BEGIN { print s + v }')
+  counts_[$3]=$((${counts_[$3]:-0} + 1))
+}
+
+# mean SUMS COUNTS CONFIG N FORMAT : the mean over N programs, ? if not all
+# N were measured.
+mean() {
+  local -n sums_=$1 counts_=$2
+  if [ "${counts_[$3]:-0}" -ne "$4" ]; then echo '?'; return; fi
+  awk -v s="${sums_[$3]}" -v n="$4" -v f="$5" 'BEGIN { printf f, s / n }'
+}

@@ -84,8 +84,9 @@ accuracy() {
   rm -f "$exact" "$sampled"
 }
 
-# Sums over programs for the final table: of log ratios and of accuracies.
-declare -A logsum nratio accsum nacc wrong
+# Sums over programs for the final table (common.sh: the ratios), and of
+# the accuracies.
+declare -A accsum nacc
 nprograms=${#programs[@]}
 
 for src in "${programs[@]}"; do
@@ -98,23 +99,16 @@ for src in "${programs[@]}"; do
   for c in "${configs[@]}"; do
     accuracy "$c"
     printf '  %-12s %7.2fs' "$c" "${best[$c]}"
-    if cmp -s "$work/$name.plain.out" "$work/$name.$c.out"; then
-      r=$(ratio "${best[$c]}" "${best[plain]}")
-      printf ' %7.2fx' "$r"
-      logsum[$c]=$(awk -v s="${logsum[$c]:-0}" -v r="$r" 'BEGIN { print s + log(r) }')
-      nratio[$c]=$((${nratio[$c]:-0} + 1))
-    else
-      printf ' %8s' WRONG
-      wrong[$c]=1
-    fi
+    same=0
+    cmp -s "$work/$name.plain.out" "$work/$name.$c.out" && same=1
+    ratio_column "$c" "$same"
     printf ' %8s' "${nsamples:-?}"
     case $acc in
       WRONG) printf ' %10s\n' WRONG; wrong[$c]=1 ;;
       '') printf ' %10s\n' n/a ;;
       *)
         printf ' %9.2f%%\n' "$acc"
-        accsum[$c]=$(awk -v s="${accsum[$c]:-0}" -v a="$acc" 'BEGIN { print s + a }')
-        nacc[$c]=$((${nacc[$c]:-0} + 1))
+        add_value accsum nacc "$c" "$acc"
         ;;
     esac
   done
@@ -124,15 +118,8 @@ done
 # ratios, arithmetic mean of the accuracies), WRONG if any program's output
 # differed, ? for a part not measured on every program.
 cell() {
-  local r=? a=?
   if [ -n "${wrong[$1]:-}" ]; then echo WRONG; return; fi
-  if [ "${nratio[$1]:-0}" -eq "$nprograms" ]; then
-    r=$(awk -v s="${logsum[$1]}" -v n="$nprograms" 'BEGIN { printf "%.2f", exp(s / n) }')
-  fi
-  if [ "${nacc[$1]:-0}" -eq "$nprograms" ]; then
-    a=$(awk -v s="${accsum[$1]}" -v n="$nprograms" 'BEGIN { printf "%.1f", s / n }')
-  fi
-  echo "$r/$a"
+  echo "$(geomean "$1" "$nprograms")/$(mean accsum nacc "$1" "$nprograms" %.1f)"
 }
 
 printf '\naverage over %d programs: overhead ratio (geometric mean) / call-edge overlap %% (mean)\n' \

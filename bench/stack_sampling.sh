@@ -87,8 +87,9 @@ print(get("timer_ticks") if "timer_ticks" in s else "-", get("samples") if "samp
 EOF
 }
 
-# Sums over programs for the summary: of log ratios and of latencies.
-declare -A logsum nratio wrong latsum nlat
+# Sums over programs for the summary (common.sh: the ratios), and of the
+# latencies.
+declare -A latsum nlat
 nprograms=${#names[@]}
 problems=()
 
@@ -101,16 +102,11 @@ for n in "${names[@]}"; do
   for c in "${configs[@]}"; do
     read -r ticks samples ttsp lat dec full < <(stats "$work/$name.$c.best.json")
     printf '  %-12s %6s %7.2fs' "${c%_*}" "${c##*_}" "${best[$c]}"
-    if cmp -s "$work/$name.plain.out" "$work/$name.$c.out" && [ -f "$work/$name.$c.best.json" ]; then
-      r=$(ratio "${best[$c]}" "${best[plain]}")
-      printf ' %7.2fx' "$r"
-      logsum[$c]=$(awk -v s="${logsum[$c]:-0}" -v r="$r" 'BEGIN { print s + log(r) }')
-      nratio[$c]=$((${nratio[$c]:-0} + 1))
-    else
-      printf ' %8s' WRONG
-      wrong[$c]=1
+    same=0
+    cmp -s "$work/$name.plain.out" "$work/$name.$c.out" && [ -f "$work/$name.$c.best.json" ] && same=1
+    ratio_column "$c" "$same"
+    [ $same = 1 ] ||
       problems+=("$name $c: output differs or no profile; stderr: $(head -c 300 "$work/$name.$c.err" | tr '\n' ' ')")
-    fi
     if [ "$samples" = 0 ]; then problems+=("$name $c: no samples"); fi
     frames=$dec
     if [ "$dec" != - ] && [ "$dec" != '?' ] && [ "$full" != - ]; then
@@ -125,10 +121,7 @@ for n in "${names[@]}"; do
     [ "${c%_*}" = sample ] && l=$ttsp
     case $l in
       ''|-|'?') ;;
-      *)
-        latsum[$c]=$(awk -v s="${latsum[$c]:-0}" -v l="$l" 'BEGIN { print s + l }')
-        nlat[$c]=$((${nlat[$c]:-0} + 1))
-        ;;
+      *) add_value latsum nlat "$c" "$l" ;;
     esac
   done
   rm -f "$work/$name".*.json "$work/$name".*.err
@@ -137,13 +130,11 @@ done
 # ratio_cell CONFIG : the geometric mean of the ratios over the programs,
 # WRONG if any program's output differed.
 ratio_cell() {
-  if [ -n "${wrong[$1]:-}" ]; then echo WRONG; return; fi
-  awk -v s="${logsum[$1]:-0}" -v n="$nprograms" 'BEGIN { printf "%.2fx", exp(s / n) }'
+  local g
+  g=$(geomean "$1" "$nprograms")
+  case $g in WRONG|'?') echo "$g" ;; *) echo "${g}x" ;; esac
 }
-latency_cell() {  # the mean over the programs, in us, ? if not on every program
-  if [ "${nlat[$1]:-0}" -ne "$nprograms" ]; then echo '?'; return; fi
-  awk -v s="${latsum[$1]}" -v n="$nprograms" 'BEGIN { printf "%.1f", s / n }'
-}
+latency_cell() { mean latsum nlat "$1" "$nprograms" %.1f; }  # in us
 
 printf '\nover %d programs: overhead ratio (geometric mean)\n' "$nprograms"
 printf '  %-12s' sampler
