@@ -102,6 +102,41 @@ compare all -jar nomain.jar
 printf 'not a zip' > corrupt.jar
 compare all -jar corrupt.jar
 
+# Modules: -m/--module runs a main class in a named module, the JDK's own
+# (javac, in jdk.compiler) or one on -p/--module-path; a system module's
+# class is also found by its name alone, through the boot layer.
+jdk_bin=$(dirname "$java")
+printf 'public class Small { public static void main(String[] a) { System.out.println(a.length); } }\n' > Small.java
+for how in "-m jdk.compiler/com.sun.tools.javac.Main" "--module jdk.compiler/com.sun.tools.javac.Main" \
+           "--module=jdk.compiler/com.sun.tools.javac.Main" "com.sun.tools.javac.Main"; do
+  rm -rf javac-out mini-out
+  # shellcheck disable=SC2086  # $how is several words
+  "$java" $how -d javac-out Small.java >java.out 2>&1; jrc=$?
+  # shellcheck disable=SC2086
+  "$minijvm" $how -d mini-out Small.java >mini.out 2>&1; mrc=$?
+  check "javac as '$how' writes the class file java's javac writes" \
+    cmp -s javac-out/Small.class mini-out/Small.class
+  check "javac as '$how': same output and exit code" test "$jrc$mrc" = 00 -a ! -s mini.out
+done
+mkdir -p modsrc/demo.mod/demo mods
+printf 'module demo.mod { exports demo; }\n' > modsrc/demo.mod/module-info.java
+printf 'package demo;\npublic class Main { public static void main(String[] a) {\n  System.out.println(Main.class.getModule() + " " + String.join(",", a)); } }\n' \
+  > modsrc/demo.mod/demo/Main.java
+"$jdk_bin/javac" -d mods/demo.mod modsrc/demo.mod/module-info.java modsrc/demo.mod/demo/Main.java
+mkdir -p jars dup
+"$jdk_bin/jar" --create --file jars/demo-main.jar --main-class demo.Main -C mods/demo.mod .
+cp -r mods/demo.mod jars/demo-main.jar dup/
+compare all -p mods -m demo.mod/demo.Main x y
+compare all --module-path mods --module demo.mod/demo.Main x
+compare all --module-path=mods -m demo.mod/demo.Main
+compare all -p jars/demo-main.jar -m demo.mod
+compare all -p jars -m demo.mod z
+compare all -p dup -m demo.mod
+compare all -p mods -m no.such.mod/demo.Main
+compare all -p mods -m demo.mod/demo.NoSuch
+compare first -m
+compare first -cp "$classes" -p
+
 # -javap on the command line prints what javap prints.
 "$(dirname "$java")/javap" -c -cp "$classes" Hello >java.out 2>&1
 "$minijvm" -cp "$classes" -javap -c Hello >mini.out 2>&1

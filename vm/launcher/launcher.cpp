@@ -12,7 +12,6 @@
 #include "vm/classpath/class_path.h"
 #include "vm/classpath/jdk.h"
 #include "vm/javap/javap.h"
-#include "vm/launcher/main_class.h"
 #include "vm/log.h"
 
 namespace minijvm {
@@ -45,34 +44,9 @@ bool configure_logging(const LauncherOptions& o) {
   return true;
 }
 
-// The value of `key` in a jar manifest (JAR File Specification: "Name: value"
-// lines, continued by lines that start with one space).
-std::optional<std::string> manifest_attribute(std::string_view manifest, std::string_view key) {
-  std::string joined;
-  std::vector<std::string> lines;
-  size_t pos = 0;
-  while (pos < manifest.size()) {
-    size_t end = manifest.find_first_of("\r\n", pos);
-    std::string_view line = manifest.substr(pos, end == std::string_view::npos ? end : end - pos);
-    if (!line.empty() && line.front() == ' ' && !lines.empty()) lines.back() += line.substr(1);
-    else lines.emplace_back(line);
-    if (end == std::string_view::npos) break;
-    pos = end + (manifest.compare(end, 2, "\r\n") == 0 ? 2 : 1);
-  }
-  for (const std::string& line : lines) {
-    auto colon = line.find(": ");
-    if (colon == std::string::npos || line.size() < key.size()) continue;
-    std::string name = line.substr(0, colon);
-    if (name.size() == key.size() &&
-        std::equal(name.begin(), name.end(), key.begin(),
-                   [](char a, char b) { return std::tolower(a) == std::tolower(b); }))
-      return line.substr(colon + 2);
-  }
-  return std::nullopt;
-}
-
-// -jar: the jar is the class path and its manifest names the main class.
-int prepare_jar(const std::string& jar, ClassPath& app, std::string* main_class) {
+// -jar: libjli opens the jar before the VM starts (its manifest may hold
+// launcher options); LauncherHelper then reads the Main-Class.
+int check_jar(const std::string& jar) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(jar, ec)) {
     std::fprintf(stderr, "Error: Unable to access jarfile %s\n", jar.c_str());
@@ -83,18 +57,6 @@ int prepare_jar(const std::string& jar, ClassPath& app, std::string* main_class)
     std::fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", jar.c_str());
     return 1;
   }
-  auto manifest = (*entry)->read_resource("META-INF/MANIFEST.MF");
-  std::optional<std::string> main;
-  if (manifest && *manifest) {
-    std::string text((*manifest)->begin(), (*manifest)->end());
-    main = manifest_attribute(text, "Main-Class");
-  }
-  if (!main || main->empty()) {
-    std::fprintf(stderr, "no main manifest attribute, in %s\n", jar.c_str());
-    return 1;
-  }
-  app.append_entry(std::move(entry).value());
-  *main_class = *main;
   return 0;
 }
 
@@ -176,47 +138,34 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner ru
 
   // The application class path: -cp, else $CLASSPATH, else the current
   // directory; -jar replaces it with the jar.
-  ClassPath app;
-  std::string main_class = o.main_class;
   LaunchTarget target;
   if (o.action == Action::run_jar) {
-    if (int rc = prepare_jar(o.main_class, app, &main_class)) return rc;
+    if (int rc = check_jar(o.main_class)) return rc;
     target = {o.main_class, 2, o.main_class};
   } else {
     const char* env = std::getenv("CLASSPATH");
     std::string path = o.class_path ? *o.class_path : env && *env ? env : ".";
+    std::string what = o.main_class;
     if (o.action == Action::run_class_file) {
-      if (int rc = prepare_class_file(o.main_class, app, &main_class)) return rc;
+      ClassPath root;
+      if (int rc = prepare_class_file(o.main_class, root, &what)) return rc;
+      std::replace(what.begin(), what.end(), '/', '.');
       // The class file's root comes first, then any -cp given with it.
-      path = app.entries().front()->path().string() + (o.class_path ? ":" + *o.class_path : "");
-      app = ClassPath();
+      path = root.entries().front()->path().string() + (o.class_path ? ":" + *o.class_path : "");
     }
-    if (auto added = app.append_path(path); !added)  // java skips a corrupt jar silently
+    target = {path, o.action == Action::run_module ? 3 : 1, what};
+  }
+
+  if (o.action == Action::javap) {
+    ClassPath app;
+    if (auto added = app.append_path(target.class_path); !added)
       log::write(log::Set::startup, log::Level::warning, added.error().to_string());
-    target = {path, 1, main_class};
+    return javap::run(o.javap, boot, app, std::cout, std::cerr);
   }
-
-  if (o.action == Action::javap) return javap::run(o.javap, boot, app, std::cout, std::cerr);
-
-  // The main class is checked here, with LauncherHelper's error texts, before
-  // the VM starts: LauncherHelper's own error path formats its messages with
-  // ResourceBundle, which needs invokedynamic (issue 4). A valid program is
-  // then run as a plain class, also for -jar (the manifest was read above).
-  SupertypeLoader loader(boot, app, /*log_loads=*/runner == nullptr);
-  const classfile::ClassFile* main = nullptr;
-  if (int rc = load_main_class(main_class, loader, std::cerr, &main)) return rc;
-  std::string binary = main->this_class->to_utf8();
-  std::replace(binary.begin(), binary.end(), '/', '.');
-  if (runner) {
-    target.mode = 1;
-    target.what = binary;
-    return runner(o, *jdk, target);
-  }
-  std::fprintf(stderr,
-               "minijvm: %s is loaded and has a main method, but executing Java code is not "
-               "implemented yet in this version (see README.md)\n",
-               binary.c_str());
-  return 1;
+  // The main class is found, checked and loaded by the VM, as java's
+  // launcher does: LauncherHelper.checkAndLoadMain in the target's mode
+  // (class, jar or module), with its own error texts.
+  return runner(o, *jdk, target);
 }
 
 }  // namespace minijvm

@@ -9,8 +9,8 @@
 namespace minijvm {
 
 // What the launcher hands to the VM once it knows what to run: the
-// java.class.path value, LauncherHelper's mode (1 = class, 2 = jar) and the
-// class name or jar path.
+// java.class.path value, LauncherHelper's mode (1 = class, 2 = jar, 3 =
+// module) and the class name, jar path or MODULE[/CLASS].
 struct LaunchTarget {
   std::string class_path;
   int mode = 1;
@@ -26,8 +26,6 @@ using ProgramRunner = int (*)(const LauncherOptions& options, const JdkInstall& 
 // Runs the action the options ask for and returns the process exit code.
 // `parse_exit_code` is the code option parsing settled on (1 when java would
 // print its usage because no main class was given).
-// Without a runner, `minijvm Main` stops after loading and checking Main.
-int run_launcher(const LauncherOptions& options, int parse_exit_code,
-                 ProgramRunner runner = nullptr);
+int run_launcher(const LauncherOptions& options, int parse_exit_code, ProgramRunner runner);
 
 }  // namespace minijvm

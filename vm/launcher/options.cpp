@@ -126,6 +126,31 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
                    "OpenJDK 64-Bit Server VM warning: Ignoring option %s; support was removed "
                    "in 17.0\n",
                    a.c_str());
+    } else if (a == "-p" || a == "--module-path" || starts_with(a, "--module-path=")) {
+      // libjli hands the module path to the VM as jdk.module.path.
+      std::string value;
+      if (a.size() > 14) {
+        value = a.substr(14);
+      } else {
+        const std::string* v = next();
+        if (!v) return fail("Error: " + a + " requires module path specification");
+        value = *v;
+      }
+      o.properties.emplace_back("jdk.module.path", std::move(value));
+    } else if (a == "-m" || a == "--module" || starts_with(a, "--module=")) {
+      // libjli's LM_MODULE: the initial module (jdk.module.main, a root of
+      // the boot layer) and optionally its main class; what follows are the
+      // program's arguments.
+      if (a.size() > 9) {
+        o.main_class = a.substr(9);
+      } else {
+        const std::string* v = next();
+        if (!v) return fail("Error: " + a + " requires module name");
+        o.main_class = *v;
+      }
+      o.properties.emplace_back("jdk.module.main", o.main_class.substr(0, o.main_class.find('/')));
+      o.action = Action::run_module;
+      have_target = true;
     } else if (a == "-jar") {
       const std::string* v = next();
       if (!v) return fail("Error: -jar requires jar file specification");
@@ -247,11 +272,14 @@ std::string usage_text() {
            (to execute a class file; its package decides the class path root)
    or  minijvm [options] -jar <jarfile> [args...]
            (to execute a jar file)
+   or  minijvm [options] -m <module>[/<mainclass>] [args...]
+       minijvm [options] --module <module>[/<mainclass>] [args...]
+           (to execute the main class in a module)
    or  minijvm -javap [-c] [-v] [-p] [-l] [-s] [-constants] <class|file.class>...
            (to disassemble classes, as javap does)
 
- Arguments following the main class, class file or -jar <jarfile> are passed
- as the arguments to the main class.
+ Arguments following the main class, class file, -jar <jarfile> or
+ -m <module>/<mainclass> are passed as the arguments to the main class.
 
  where options include:
     -cp <class search path of directories and zip/jar files>
@@ -260,6 +288,10 @@ std::string usage_text() {
                   A : separated list of directories, JAR archives, and ZIP
                   archives to search for class files; dir/* means every jar
                   in dir. Default: $CLASSPATH, else the current directory.
+    -p <module path>
+    --module-path <module path>...
+                  A : separated list of directories, each directory
+                  is a directory of modules.
     -D<name>=<value>
                   set a system property
     -verbose:[class|gc|jni]

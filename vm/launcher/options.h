@@ -19,6 +19,7 @@ struct LauncherOptions {
     run_class,   // main_class names a class on the class path
     run_class_file,  // main_class is a path to a .class file
     run_jar,     // main_class is a jar whose manifest names the class
+    run_module,  // main_class is MODULE[/CLASS] (-m, --module)
     javap,
     version,     // -version (stderr) / --version (stdout)
     help,        // -help (stderr) / --help (stdout)
@@ -29,7 +30,7 @@ struct LauncherOptions {
   bool show_version = false; // -showversion / --show-version
 
   std::optional<std::string> class_path;  // -cp; else $CLASSPATH; else "."
-  std::string main_class;                 // class name, .class path or jar path
+  std::string main_class;                 // class name, .class path, jar path or MODULE[/CLASS]
   std::vector<std::string> program_args;
 
   std::vector<std::pair<std::string, std::string>> properties;  // -Dk=v, in order
