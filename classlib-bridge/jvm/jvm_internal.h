@@ -63,6 +63,10 @@ Object* caller_class_mirror(JavaThread* thread);
 
 // --- jvm_thread.cpp -----------------------------------------------------------
 void start_thread(JavaThread* thread, Handle thread_object);
+// JavaThread::exit's report of the thread's pending uncaught exception:
+// Thread.dispatchUncaughtException, and if the handler itself throws,
+// HotSpot's one line naming what it threw, so a failure is never silent.
+void dispatch_uncaught_exception(JavaThread* thread);
 // The launcher's DetachCurrentThread for the main thread (JavaThread::exit):
 // Thread.exit(), then TERMINATED and notifyAll, so that threads joining main
 // go on while DestroyJavaVM waits for them.

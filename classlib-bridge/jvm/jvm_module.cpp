@@ -130,26 +130,28 @@ JNIEXPORT void JNICALL JVM_AddReadsModule(JNIEnv*, jobject, jobject) {}
 
 // BootLoader.getSystemPackageLocation: where the boot loader's package
 // `name` ("java/lang") comes from, "jrt:/<module>", or null if no boot module
-// defines it (HotSpot: ClassLoader::get_system_package).
+// defines it or no class of it has been loaded yet (HotSpot:
+// ClassLoader::get_system_package).
 JNIEXPORT jstring JNICALL JVM_GetSystemPackage(JNIEnv* env, jstring name) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
   Object* n = resolve(name);
   if (n == nullptr) return nullptr;
-  std::string module = boot_module_of_package(utf8_of(n));
-  if (module.empty()) return nullptr;
+  std::string package = utf8_of(n);
+  std::string module = boot_module_of_package(package);
+  if (module.empty() || !boot_package_loaded(package)) return nullptr;
   return make_local_as<jstring>(thread, java_string(thread, "jrt:/" + module));
 }
 
-// BootLoader.getSystemPackageNames: the boot loader's packages ("java/lang").
+// BootLoader.getSystemPackageNames: the boot loader's packages ("java/lang")
+// that classes have been loaded from. Packages of classes only defined to
+// the boot loader (the dynamic module jdk.proxy1 of a java.base interface's
+// proxy) are not among them: BootLoader would look for their module among
+// the boot layer's and fail.
 JNIEXPORT jobjectArray JNICALL JVM_GetSystemPackages(JNIEnv* env) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
-  std::vector<std::string> names;
-  {
-    std::lock_guard lock(g_modules_mutex);
-    for (const auto& entry : g_boot_package_modules) names.push_back(entry.first);
-  }
+  std::vector<std::string> names = boot_loaded_packages();
   HandleMark mark(thread->handles());
   Handle array(thread->handles().make(
       new_object_array(thread, vm().classes.String, static_cast<int32_t>(names.size()))));

@@ -157,18 +157,8 @@ void* thread_entry(void* arg) {
       Slot args[1] = {slot_ref(t.get())};
       call_java(thread, run, args, nullptr);
     }
-    if (thread->has_pending_exception()) {
-      // Uncaught: Thread.dispatchUncaughtException(Throwable), as HotSpot.
-      Handle e = thread->handles().make(thread->pending_exception());
-      thread->clear_pending_exception();
-      if (Method* dispatch = lookup_method(t->klass(), intern("dispatchUncaughtException"),
-                                           intern("(Ljava/lang/Throwable;)V"))) {
-        Slot args[2] = {slot_ref(t.get()), slot_ref(e.get())};
-        call_java(thread, dispatch, args, nullptr);
-        thread->clear_pending_exception();
-      }
-    }
   }
+  dispatch_uncaught_exception(thread);
   finish_thread(thread);
   thread->transition(ThreadState::kTerminated);
   {
@@ -220,6 +210,26 @@ JavaThread* java_thread_of(Object* thread_object) {
   if (thread_object == nullptr) return nullptr;
   FieldDesc* f = lookup_field(thread_object->klass(), intern("eetop"), intern("J"));
   return f ? reinterpret_cast<JavaThread*>(thread_object->field<int64_t>(f->offset)) : nullptr;
+}
+
+void dispatch_uncaught_exception(JavaThread* thread) {
+  if (!thread->has_pending_exception() || !thread->thread_object) return;
+  HandleMark mark(thread->handles());
+  Handle t = thread->handles().make(thread->thread_object);
+  Handle e = thread->handles().make(thread->pending_exception());
+  thread->clear_pending_exception();
+  if (Method* dispatch = lookup_method(t->klass(), intern("dispatchUncaughtException"),
+                                       intern("(Ljava/lang/Throwable;)V"))) {
+    Slot args[2] = {slot_ref(t.get()), slot_ref(e.get())};
+    call_java(thread, dispatch, args, nullptr);
+  }
+  if (thread->has_pending_exception()) {
+    std::string name = thread->pending_exception()->klass()->external_name();
+    std::fflush(stdout);
+    std::fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+                 name.c_str(), thread->name.c_str());
+    thread->clear_pending_exception();
+  }
 }
 
 void start_thread(JavaThread* thread, Handle thread_object) {

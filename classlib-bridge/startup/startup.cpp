@@ -152,19 +152,6 @@ int launch_main(JavaThread* thread, const ProgramRequest& request) {
   return thread->has_pending_exception() ? 1 : 0;
 }
 
-// JavaThread::exit for the main thread: an uncaught exception goes to
-// Thread.dispatchUncaughtException, which prints it through the thread's
-// handler ("Exception in thread "main" ...").
-void dispatch_uncaught_exception(JavaThread* thread) {
-  if (!thread->has_pending_exception() || !thread->thread_object) return;
-  HandleMark mark(thread->handles());
-  Handle exception = thread->handles().make(thread->pending_exception());
-  thread->clear_pending_exception();
-  call_virtual(thread, thread->thread_object, "dispatchUncaughtException",
-               "(Ljava/lang/Throwable;)V", {slot_ref(exception.get())});
-  thread->clear_pending_exception();  // HotSpot ignores an exception from the handler
-}
-
 }  // namespace
 
 namespace {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <cstdio>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 
 #include "vm/classfile/parser.h"
@@ -133,6 +134,24 @@ ClassPath* boot_module_path(const Symbol* name) {
   return it->second.get();
 }
 
+struct BootPackages {
+  std::mutex mutex;
+  std::set<std::string, std::less<>> loaded;
+};
+BootPackages& boot_packages() {
+  static auto* p = new BootPackages();  // never destroyed: threads may outlive exit
+  return *p;
+}
+
+void note_boot_package(std::string_view class_name) {
+  size_t slash = class_name.rfind('/');
+  if (slash == std::string_view::npos) return;
+  BootPackages& p = boot_packages();
+  std::lock_guard lock(p.mutex);
+  std::string_view package = class_name.substr(0, slash);
+  if (p.loaded.find(package) == p.loaded.end()) p.loaded.emplace(package);
+}
+
 Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
   Dictionary& d = dictionary();
   Key key{name, nullptr};
@@ -175,6 +194,7 @@ Klass* load_boot_class(JavaThread* thread, const Symbol* name) {
   } else {
     const ClassBytes& cb = **found;
     result = define_class(thread, name, cb.bytes, nullptr, nullptr, cb.origin());
+    if (result != nullptr) note_boot_package(name->view());
   }
   {
     std::lock_guard lock(d.mutex);
@@ -531,6 +551,18 @@ Klass* primitive_array_klass(BasicType element) {
   int i = static_cast<int>(element);
   if (i < 0 || i >= static_cast<int>(BasicType::kVoid)) return nullptr;
   return g_primitive_arrays[i];
+}
+
+std::vector<std::string> boot_loaded_packages() {
+  BootPackages& p = boot_packages();
+  std::lock_guard lock(p.mutex);
+  return {p.loaded.begin(), p.loaded.end()};
+}
+
+bool boot_package_loaded(std::string_view package) {
+  BootPackages& p = boot_packages();
+  std::lock_guard lock(p.mutex);
+  return p.loaded.find(package) != p.loaded.end();
 }
 
 }  // namespace minijvm

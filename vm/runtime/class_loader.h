@@ -12,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "vm/runtime/klass.h"
 
@@ -32,6 +33,12 @@ Klass* load_class(JavaThread* thread, const Symbol* name, Object* loader);
 // (internal form), or returns "" when none does.
 using BootModuleLocator = std::string (*)(std::string_view package);
 void set_boot_module_locator(BootModuleLocator locator);
+// The packages (internal form, "java/lang") the boot loader has loaded a
+// class of from its class path or runtime image -- not those it only has
+// classes defined into (proxies, Lookup.defineClass): HotSpot's
+// PackageEntry::has_loaded_class, which BootLoader.getSystemPackageNames sees.
+std::vector<std::string> boot_loaded_packages();
+bool boot_package_loaded(std::string_view package);
 
 // The class if `loader` is its initiating or defining loader already, else nullptr.
 // Calls fn on every class the VM holds (array and hidden classes
