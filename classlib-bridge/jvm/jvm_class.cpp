@@ -2,10 +2,8 @@
 // JVM_FindPrimitiveClass .. JVM_GetPermittedSubclasses; oops/instanceKlass.cpp
 // compute_modifier_flags for the InnerClasses rules, JVMS §4.7.6).
 #include <algorithm>
-#include <mutex>
 #include <span>
 #include <string>
-#include <unordered_map>
 
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
@@ -91,25 +89,7 @@ Object* class_name_string(JavaThread* thread, Object* mirror) {
   return intern_string(thread, s);
 }
 
-// Never destroyed (a leaked heap object): threads may still block on it or
-// use it while the process exits through std::exit (JVM_Halt).
-std::mutex& g_domains_mutex = *new std::mutex;
-auto& g_domains = *new std::unordered_map<const Klass*, Object**>;  // global handles
-
 }  // namespace
-
-void record_protection_domain(const Klass* klass, Object* protection_domain) {
-  if (protection_domain == nullptr) return;
-  std::lock_guard lock(g_domains_mutex);
-  Object**& slot = g_domains[klass];
-  if (slot == nullptr) slot = vm().global_handles.add(protection_domain);
-}
-
-Object* protection_domain_of(const Klass* klass) {
-  std::lock_guard lock(g_domains_mutex);
-  auto it = g_domains.find(klass);
-  return it == g_domains.end() ? nullptr : *it->second;
-}
 
 Object* init_class_name(JavaThread* thread, Object* mirror_obj) {
   HandleMark mark(thread->handles());
@@ -243,7 +223,6 @@ JNIEXPORT jclass JNICALL JVM_DefineClassWithSource(JNIEnv* env, const char* name
   Klass* k = define_class(thread, name ? intern(name) : nullptr, bytes, resolve(loader),
                           resolve(pd), source ? source : "");
   if (k == nullptr) return nullptr;
-  record_protection_domain(k, resolve(pd));
   return make_local_as<jclass>(thread, k->mirror);
 }
 
@@ -335,7 +314,7 @@ JNIEXPORT jobject JNICALL JVM_GetProtectionDomain(JNIEnv* env, jclass cls) {
   JavaThread* thread = jvm_thread(env);
   Klass* k = class_arg(cls);
   while (k && k->is_array()) k = k->element;
-  return k ? make_local(thread, protection_domain_of(k)) : nullptr;
+  return k ? make_local(thread, k->protection_domain) : nullptr;
 }
 
 JNIEXPORT jboolean JNICALL JVM_IsArrayClass(JNIEnv*, jclass cls) {

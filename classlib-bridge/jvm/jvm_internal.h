@@ -108,10 +108,6 @@ Object* class_interfaces(JavaThread* thread, Object* mirror);
 // semantics are left to the callers.
 Klass* find_class(JavaThread* thread, std::string_view name, Object* loader, bool initialize);
 
-// The ProtectionDomain a class was defined with (ClassLoader.defineClass1,
-// Unsafe.defineClass0), kept for Class.getProtectionDomain; nullptr if none.
-void record_protection_domain(const Klass* klass, Object* protection_domain);
-Object* protection_domain_of(const Klass* klass);
 
 // --- jvm_reflection.cpp -------------------------------------------------------
 Object* declared_methods(JavaThread* thread, Klass* klass, bool public_only);

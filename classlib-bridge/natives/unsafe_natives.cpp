@@ -285,7 +285,6 @@ void define_class0(JavaThread* thread, Method*, Slot* args, Slot* result) {
   Klass* k = define_class(thread, name.empty() ? nullptr : intern(name), copy, args[5].l, args[6].l,
                           "__Unsafe_DefineClass__");
   if (k == nullptr) return;
-  record_protection_domain(k, args[6].l);
   *result = slot_ref(k->mirror);
 }
 
