@@ -10,7 +10,6 @@
 #include <condition_variable>
 #include <list>
 #include <mutex>
-#include <random>
 #include <vector>
 
 #include "vm/runtime/exceptions.h"
@@ -44,21 +43,24 @@ struct Monitor {
 Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~uint64_t{1}); }
 
 int32_t next_hash() {
-  // A thread-local xorshift, as HotSpot's hashCode=5; never 0, 31 bits.
-  // Under the deterministic scheduler every Java thread runs on one OS
-  // thread, and the one sequence starts from a fixed seed.
-  thread_local uint32_t x = [] {
-    if (sched::deterministic()) return 0x2545F491u;
-    std::random_device rd;
-    return rd() | 1u;
-  }();
-  for (;;) {
-    x ^= x << 13;
-    x ^= x >> 17;
-    x ^= x << 5;
-    int32_t h = static_cast<int32_t>(x & 0x7FFFFFFF);
-    if (h != 0) return h;
-  }
+  // HotSpot's hashCode=5 on the current thread's state (thread.h); a thread
+  // that is not a Java thread uses one shared state of its own.
+  static uint32_t shared_state[4] = {1234567u, 842502087u, 0x8767u, 273326509u};
+  static std::mutex shared_mutex;
+  JavaThread* current = JavaThread::current();
+  std::unique_lock<std::mutex> lock;
+  if (current == nullptr) lock = std::unique_lock(shared_mutex);
+  uint32_t* s = current != nullptr ? current->hash_state : shared_state;
+  uint32_t t = s[0];
+  t ^= t << 11;
+  s[0] = s[1];
+  s[1] = s[2];
+  s[2] = s[3];
+  uint32_t v = s[3];
+  v = (v ^ (v >> 19)) ^ (t ^ (t >> 8));
+  s[3] = v;
+  int32_t h = static_cast<int32_t>(v & 0x7FFFFFFF);
+  return h != 0 ? h : 0xBAD;
 }
 
 // Every inflated monitor, for the collector (monitor_roots_do,

@@ -24,7 +24,21 @@ constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot)
 
 unsigned long current_os_thread() { return static_cast<unsigned long>(pthread_self()); }
 
+namespace {
+// HotSpot's os::random: Park and Miller's minimal standard generator,
+// seeded with 1234567 (os::init_random), one draw per thread created.
+uint32_t next_os_random() {
+  static std::atomic<uint32_t> seed{1234567};
+  uint32_t old = seed.load(std::memory_order_relaxed), next;
+  do {
+    next = static_cast<uint32_t>((uint64_t{16807} * old) % 2147483647u);
+  } while (!seed.compare_exchange_weak(old, next, std::memory_order_relaxed));
+  return next;
+}
+}  // namespace
+
 JavaThread::JavaThread(size_t stack_bytes) {
+  hash_state[0] = next_os_random();
   size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 64);
   stack_ = std::make_unique<Slot[]>(slots);
   stack_limit_ = stack_.get() + slots;

@@ -137,6 +137,11 @@ class JavaThread {
   // The safepoint poll word: non-zero asks the thread to stop at its next
   // poll (method entry, backward branch, return). One load on the hot path.
   std::atomic<uint32_t> poll_word{0};
+  // Identity hash codes: HotSpot's hashCode=5, Marsaglia's xor-shift with
+  // per-thread state, X drawn from the VM's Park-Miller sequence seeded
+  // with 1234567 (os::random) when the thread is created. So a thread's
+  // hashes repeat run after run, and the main thread's are HotSpot's.
+  uint32_t hash_state[4] = {0, 842502087u, 0x8767u, 273326509u};
   // Set by Thread.interrupt, read by sleep/wait/park (java.lang.Thread).
   std::atomic<bool> interrupted{false};
   // The monitor this thread waits in (monitor.cpp), so that an interrupt
