@@ -112,7 +112,7 @@ int usage() {
                "       minijvm prof tree [--metric M] [--min-percent P] [--max-depth D] FILE\n"
                "       minijvm prof convert IN OUT\n"
                "       minijvm prof check FILE\n"
-               "       minijvm prof diff [--metric M] [-n N] A B\n"
+               "       minijvm prof diff [--metric M] [-n N] [--app-only] [--thread NAME] A B\n"
                "       minijvm prof compare [--metric M] [--threshold T] [--app-only] "
                "[--thread NAME] A B\n");
   return 2;

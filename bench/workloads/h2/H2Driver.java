@@ -3,7 +3,7 @@
 //
 //   java -cp /usr/share/java/h2.jar:CLASSES H2Driver N THREADS
 //
-// sizes: small N=150 THREADS=2, large N=1500 THREADS=4
+// sizes: small N=150 THREADS=2, large N=800 THREADS=4
 //
 // N is the number of customers each thread inserts (each customer has 1-6
 // orders of 1-5 items). Phase 1 creates the schema; phase 2 loads the data

@@ -1,7 +1,7 @@
 # Workload for Jython (Python 2.7): a mix of ordinary Python work, scaled by N.
 #   java -Dpython.cachedir.skip=true -jar /usr/share/java/jython.jar \
 #        bench/workloads/jython/workload.py N
-# sizes: small 1, large 10
+# sizes: small 1, large 12
 # Output is deterministic: pseudo-random numbers come from a fixed LCG, dict
 # keys are sorted before printing, and only summaries and checksums are printed.
 import re

@@ -4,7 +4,7 @@
 //   java -cp /usr/share/java/xalan2.jar:/usr/share/java/serializer.jar:CLASSES \
 //        XalanDriver XSL_DIR OUT_DIR N
 //
-// sizes: small N=2, large N=16
+// sizes: small N=2, large N=24
 //
 // Generates N deterministic XML order books in memory (an LCG with a fixed
 // seed), compiles every XSL_DIR/*.xsl once (in name order) and applies each

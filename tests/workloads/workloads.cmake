@@ -1,0 +1,75 @@
+# The real-application workloads of bench/workloads, one test per workload
+# and mode (tests/workloads/run_workload.sh): plain, under the deterministic
+# scheduler, under SafepointALot, and (opt-in) profiled with the CCT against
+# the HotSpot oracle. Included from tests/CMakeLists.txt after the oracle
+# agent is defined.
+set(MINIJVM_WORKLOADS_SRC ${PROJECT_SOURCE_DIR}/bench/workloads)
+set(MINIJVM_WORKLOAD_DRIVERS ${CMAKE_CURRENT_BINARY_DIR}/workload-drivers)
+# The drivers (Java programs that drive a library) are compiled against the
+# Debian jars, each when its jars are installed; a workload whose package is
+# missing fails its tests, naming the package.
+set(driver_commands "")
+set(driver_sources "")
+foreach(entry "xalan/XalanDriver.java:xalan2.jar:serializer.jar" "h2/H2Driver.java:h2.jar"
+              "sunflow/SunflowRender.java:sunflow.jar:janino.jar")
+  string(REPLACE ":" ";" parts ${entry})
+  list(POP_FRONT parts source)
+  set(classpath "")
+  set(installed TRUE)
+  foreach(jar ${parts})
+    if(NOT EXISTS /usr/share/java/${jar})
+      set(installed FALSE)
+    endif()
+    list(APPEND classpath /usr/share/java/${jar})
+  endforeach()
+  if(installed)
+    string(REPLACE ";" ":" classpath "${classpath}")
+    list(APPEND driver_commands COMMAND ${Java_JAVAC_EXECUTABLE} -g -encoding UTF-8 -cp ${classpath}
+         -d ${MINIJVM_WORKLOAD_DRIVERS} ${MINIJVM_WORKLOADS_SRC}/${source})
+    list(APPEND driver_sources ${MINIJVM_WORKLOADS_SRC}/${source})
+  endif()
+endforeach()
+add_custom_command(
+  OUTPUT ${MINIJVM_WORKLOAD_DRIVERS}/.stamp
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${MINIJVM_WORKLOAD_DRIVERS}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${MINIJVM_WORKLOAD_DRIVERS}
+  ${driver_commands}
+  COMMAND ${CMAKE_COMMAND} -E touch ${MINIJVM_WORKLOAD_DRIVERS}/.stamp
+  DEPENDS ${driver_sources}
+  COMMENT "javac: the workload drivers")
+add_custom_target(minijvm_workload_drivers ALL DEPENDS ${MINIJVM_WORKLOAD_DRIVERS}/.stamp)
+
+# The oracle mode (minijvm's application CCT against the HotSpot agent's) is
+# opt-in, -DMINIJVM_WORKLOAD_ORACLE=ON: at the small sizes a workload's CCT
+# takes gigabytes (Rhino's: 2 GB of JSON, more than the agent's heap holds
+# when it writes its own), and the agent cannot instrument the largest
+# static initializers of Sunflow and Batik (their methods grow past 64 KB).
+# Workloads listed in MINIJVM_WORKLOAD_ORACLE_REPORT have a CCT that is not a
+# function of the program alone (threads): agreement is reported there.
+option(MINIJVM_WORKLOAD_ORACLE "Register the workloads' CCT oracle tests (slow, gigabytes)" OFF)
+set(MINIJVM_WORKLOAD_ORACLE_REPORT h2 sunflow)
+set(modes plain sched safepoint)
+if(MINIJVM_WORKLOAD_ORACLE)
+  list(APPEND modes oracle)
+endif()
+set(workloads javac scalac rhino xalan h2 jython sunflow batik)
+if(MINIJVM_SANITIZE)
+  # A test of memory safety there, on a compiler, a threaded renderer and a
+  # threaded database; the Release run checks the rest.
+  set(modes plain)
+  set(workloads javac sunflow h2)
+endif()
+foreach(workload ${workloads})
+  foreach(mode ${modes})
+    set(oracle_mode exact)
+    if(workload IN_LIST MINIJVM_WORKLOAD_ORACLE_REPORT)
+      set(oracle_mode report)
+    endif()
+    add_test(NAME workload:${workload}:${mode}
+      COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/workloads/run_workload.sh ${workload} ${mode}
+              $<TARGET_FILE:minijvm> ${Java_JAVA_EXECUTABLE} ${MINIJVM_WORKLOADS_SRC}
+              ${MINIJVM_WORKLOAD_DRIVERS} ${CMAKE_CURRENT_BINARY_DIR}/workload-work/${workload}-${mode}
+              ${CMAKE_CURRENT_BINARY_DIR}/oracle/cct-agent.jar ${oracle_mode})
+    set_property(TEST workload:${workload}:${mode} PROPERTY LABELS workload)
+  endforeach()
+endforeach()
