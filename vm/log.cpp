@@ -54,8 +54,10 @@ struct Output {
 };
 
 const auto g_start = std::chrono::steady_clock::now();
-std::mutex g_mutex;  // guards g_outputs during configuration and writes
-std::vector<Output> g_outputs;
+// Never destroyed: VM threads (the safepoint stress thread, a sampler's
+// timer) may still log while the process runs its exit handlers.
+std::mutex& g_mutex = *new std::mutex;  // guards g_outputs during configuration and writes
+std::vector<Output>& g_outputs = *new std::vector<Output>;
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
   std::vector<std::string_view> parts;
