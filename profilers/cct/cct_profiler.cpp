@@ -142,32 +142,29 @@ class CctProfiler final : public Profiler {
       return;
     }
     int32_t site = -1;
-    ThreadTree* tree = nullptr;
+    ThreadTree* tree;
     if (parent != nullptr) {
       if (sites_ && caller->pc != nullptr) site = static_cast<int32_t>(caller->bci());
+      tree = current_tree(thread);  // the caller's node is in it
     } else {
       // A thread's entry, the first frame entered once recording began, or
       // (only=) a frame outside the selected methods' extent.
       if (!startup_ && is_startup_thread(thread)) return;
       if (!only_.empty() && !matches(only_, frame->method)) return;
       tree = tree_of(thread);
-      parent = &tree->root;
+      parent = &tree->root();
     }
-    Node* child = parent->last_hit;
-    if (child == nullptr || child->method != frame->method || child->site != site) {
-      child = find_child(parent, frame->method, site);
-      if (child == nullptr) {
-        if (tree == nullptr) tree = tree_of(thread);
-        child = &tree->nodes.emplace_back();
-        child->method = frame->method;
-        child->site = site;
-        child->parent = parent;
-        child->next_sibling = parent->first_child;
-        parent->first_child = child;
-      }
-      parent->last_hit = child;
+    const uint32_t method = frame->method->id;
+    uint32_t hit = parent->last_hit;
+    Node* child = hit != Node::kNone ? &tree->nodes[hit] : nullptr;
+    if (child == nullptr || child->method != method || child->site != site) [[unlikely]] {
+      hit = find_child(*tree, *parent, method, site);
+      if (hit == Node::kNone) hit = new_child(*tree, parent, frame->method, site);
+      parent->last_hit = hit;
+      child = &tree->nodes[hit];
     }
-    ++child->calls;
+    if (++child->calls == 0) [[unlikely]]
+      tree->carries.calls[hit] += uint64_t{1} << 32;
     frame->profiler_slots[slot_] = child;
     if (agent_ == AgentKind::kJava) [[unlikely]]
       java_agent_entry(thread, frame);
@@ -203,10 +200,11 @@ class CctProfiler final : public Profiler {
     return {};
   }
 
-  void allocation(JavaThread*, Frame* frame, Klass*, uint64_t bytes) override {
+  void allocation(JavaThread* thread, Frame* frame, Klass*, uint64_t bytes) override {
     Node* node = counted(frame->profiler_slots[slot_]);
     if (node != nullptr && node != &g_excluded) {
-      ++node->alloc_objects;
+      if (++node->alloc_objects == 0) [[unlikely]]
+        current_tree(thread)->carries.alloc_objects[NodeArena::index_of(node)] += uint64_t{1} << 32;
       node->alloc_bytes += bytes;
     }
   }
@@ -217,7 +215,7 @@ class CctProfiler final : public Profiler {
     if (mode_ == Mode::kCct || frame->pc == nullptr) return;
     Node* node = counted(frame->profiler_slots[slot_]);
     if (node == nullptr || node == &g_excluded) return;
-    node->overcount += block_rest(frame->method)[frame->bci()];
+    node->overcount() += block_rest(frame->method)[frame->bci()];
   }
 
   std::string summary_note(const Profile& profile) const override {
@@ -287,7 +285,7 @@ class CctProfiler final : public Profiler {
     } else {
       Node* current = counted(frame->profiler_slots[slot_]);
       if (current == &g_excluded) current = nullptr;
-      next = java_agent_->report(thread, &tree->root, current);
+      next = java_agent_->report(thread, tree, &methods_, current);
     }
     tree->since_report = 0;
     tree->next_report = next > 0 ? static_cast<uint64_t>(next) : 0;
@@ -298,9 +296,10 @@ class CctProfiler final : public Profiler {
     if (agent_ == AgentKind::kTop) {
       std::vector<const Node*> nodes;
       uint64_t total = 0;
-      for (const Node& n : tree.nodes) {
-        nodes.push_back(&n);
-        total += n.bytecodes;
+      for (uint32_t i = NodeArena::kRoot + 1; i < tree.nodes.end(); ++i) {
+        if (!tree.nodes.is_node(i)) continue;
+        nodes.push_back(&tree.nodes[i]);
+        total += tree.nodes[i].bytecodes;
       }
       size_t k = std::min<size_t>(static_cast<size_t>(top_), nodes.size());
       std::partial_sort(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(k), nodes.end(),
@@ -321,14 +320,15 @@ class CctProfiler final : public Profiler {
       write_snapshot(tree);
     }
     if (reset_) {
-      for (Node& n : tree.nodes) n.bytecodes = n.overcount = 0;
+      for (uint32_t i = NodeArena::kRoot; i < tree.nodes.end(); ++i)
+        if (tree.nodes.is_node(i)) tree.nodes[i].bytecodes = tree.nodes[i].overcount() = 0;
     }
     return granularity_;
   }
 
-  static std::string label(const Node* n) {
-    std::string name = n->method->holder->external_name();
-    return name + "." + std::string(n->method->name->view());
+  std::string label(const Node* n) const {
+    const Method* m = methods_.get(n->method);
+    return m->holder->external_name() + "." + std::string(m->name->view());
   }
 
   // The snapshot agent: the thread's tree so far, as <out>.<thread>.<k>.json.
@@ -358,10 +358,29 @@ class CctProfiler final : public Profiler {
     return verdict;
   }
 
-  static Node* find_child(Node* parent, Method* method, int32_t site) {
-    for (Node* c = parent->first_child; c != nullptr; c = c->next_sibling)
-      if (c->method == method && c->site == site) return c;
-    return nullptr;
+  static uint32_t find_child(const ThreadTree& tree, const Node& parent, uint32_t method,
+                             int32_t site) {
+    for (uint32_t c = parent.first_child; c != Node::kNone; c = tree.nodes[c].next_sibling) {
+      const Node& n = tree.nodes[c];
+      if (n.method == method && n.site == site) return c;
+    }
+    return Node::kNone;
+  }
+
+  uint32_t new_child(ThreadTree& tree, Node* parent, Method* method, int32_t site) {
+    if (method->id >= tree.known_methods.size()) tree.known_methods.resize(method->id + 1024);
+    if (!tree.known_methods[method->id]) {
+      tree.known_methods[method->id] = true;
+      methods_.add(method);
+    }
+    uint32_t index = tree.nodes.add();  // parent stays valid: chunks never move
+    Node& child = tree.nodes[index];
+    child.method = method->id;
+    child.site = site;
+    child.parent = NodeArena::index_of(parent);
+    child.next_sibling = parent->first_child;
+    parent->first_child = index;
+    return index;
   }
 
   // The thread's tree, made at its first recorded event. It hangs in the
@@ -394,49 +413,59 @@ class CctProfiler final : public Profiler {
   MethodFilter exclude_;
   std::mutex mutex_;
   std::deque<ThreadTree> all_trees_;  // in order of first event
+  MethodIds methods_;
 };
 
 // --- the Profile --------------------------------------------------------------
 
 class ProfileBuilder {
  public:
-  ProfileBuilder(Profile* profile, int mode) : methods_(&profile->methods), mode_(mode) {}
+  ProfileBuilder(Profile* profile, int mode, const MethodIds& ids)
+      : methods_(&profile->methods), mode_(mode), ids_(ids) {}
 
-  // Appends `root`'s subtree, depth first, children in creation order (the
-  // sibling lists are newest first). Iterative: trees are as deep as stacks.
-  void add(ProfileTree& tree, const Node* root) {
-    std::vector<std::pair<const Node*, int32_t>> pending{{root, -1}};
-    while (!pending.empty()) {
-      auto [node, parent] = pending.back();
-      pending.pop_back();
-      int32_t id = static_cast<int32_t>(tree.nodes.size());
+  // Appends `source`, its nodes in creation order (a parent precedes its
+  // children, and siblings come in the order they were first entered).
+  void add(ProfileTree& tree, const ThreadTree& source) {
+    const NodeArena& arena = source.nodes;
+    tree.nodes.reserve(arena.count());
+    for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
+      if (!arena.is_node(i)) continue;
+      const Node& node = arena[i];
       ProfileNode& n = tree.nodes.emplace_back();
-      n.parent = parent;
-      n.method = node->method != nullptr ? methods_.index(node->method) : -1;
-      n.site = node->site;
-      if (node->site >= 0 && node->parent != nullptr && node->parent->method != nullptr)
-        n.line = node->parent->method->line_number(static_cast<uint32_t>(node->site));
+      if (i != NodeArena::kRoot) {
+        Method* method = ids_.get(node.method);
+        n.parent = dense(node.parent);
+        n.method = methods_.index(method);
+        n.site = node.site;
+        const Node& parent = arena[node.parent];
+        if (node.site >= 0 && node.parent != NodeArena::kRoot)
+          n.line = ids_.get(parent.method)->line_number(static_cast<uint32_t>(node.site));
+        tree.nodes[static_cast<size_t>(n.parent)].children.push_back(dense(i));
+      }
+      uint64_t calls = source.calls(i);
       switch (mode_) {
-      case 0:
-        n.metrics = {node->calls, node->bytecodes, node->alloc_objects, node->alloc_bytes};
-        break;
-      case 1:  // bcount, bba=precise
-        n.metrics = {node->calls, node->bytecodes, node->bytecodes + node->overcount};
-        break;
-      default:  // bcount, bba=default
-        n.metrics = {node->calls, node->bytecodes + node->overcount, node->bytecodes};
-        break;
+        case 0:
+          n.metrics = {calls, node.bytecodes, source.alloc_objects(i), node.alloc_bytes};
+          break;
+        case 1:  // bcount, bba=precise
+          n.metrics = {calls, node.bytecodes, node.bytecodes + node.overcount()};
+          break;
+        default:  // bcount, bba=default
+          n.metrics = {calls, node.bytecodes + node.overcount(), node.bytecodes};
+          break;
+      }
     }
-      if (parent >= 0) tree.nodes[static_cast<size_t>(parent)].children.push_back(id);
-      // Newest-first siblings pushed in list order pop oldest first.
-      for (const Node* c = node->first_child; c != nullptr; c = c->next_sibling)
-        pending.emplace_back(c, id);
-    }
+  }
+
+  // The profile's node id of arena index `i` (header slots are skipped).
+  static int32_t dense(uint32_t i) {
+    return static_cast<int32_t>(i - (i >> NodeArena::kChunkBits) - NodeArena::kRoot);
   }
 
  private:
   MethodTable methods_;
   int mode_;
+  const MethodIds& ids_;
 };
 
 Profile CctProfiler::snapshot() {
@@ -453,7 +482,7 @@ Profile CctProfiler::snapshot() {
       profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
       break;
   }
-  ProfileBuilder builder(&profile, static_cast<int>(mode_));
+  ProfileBuilder builder(&profile, static_cast<int>(mode_), methods_);
   std::lock_guard lock(mutex_);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
@@ -462,7 +491,7 @@ Profile CctProfiler::snapshot() {
     ThreadProfile tp;
     tp.name = t.name;
     tp.id = t.id;
-    builder.add(tp.tree, &t.root);
+    builder.add(tp.tree, t);
     merge_tree(profile.merged, tp.tree);
     profile.threads.push_back(std::move(tp));
   }
@@ -475,11 +504,11 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
   profile.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
   if (mode_ == Mode::kBcountDefault)
     profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
-  ProfileBuilder builder(&profile, static_cast<int>(mode_));
+  ProfileBuilder builder(&profile, static_cast<int>(mode_), methods_);
   ThreadProfile tp;
   tp.name = tree.name;
   tp.id = tree.id;
-  builder.add(tp.tree, &tree.root);
+  builder.add(tp.tree, tree);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
   profile.merged.nodes.push_back(root);

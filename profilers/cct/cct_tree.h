@@ -1,10 +1,20 @@
 // The calling context tree of the cct and bcount profilers, as they build it
 // while the program runs: one tree per thread, written by that thread only.
+//
+// A context costs 48 bytes (issue 14): nodes live in a per-thread arena and
+// link to each other by 32-bit index; the method is its Method::id. Calls
+// and allocated objects count in 32 bits, and a counter that wraps carries
+// into the tree's overflow map, so every count stays exact.
 #pragma once
 
 #include <cstdint>
-#include <deque>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <new>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "vm/runtime/method.h"
 
@@ -12,30 +22,133 @@ namespace minijvm::prof {
 
 // A context: a method called from a call site (bci) in its parent context.
 struct Node {
-  Method* method = nullptr;  // nullptr at a thread's root
-  int32_t site = -1;         // -1 at a thread's entry
-  Node* parent = nullptr;
-  Node* first_child = nullptr;  // newest first
-  Node* next_sibling = nullptr;
-  Node* last_hit = nullptr;  // the child found last: the inline cache
-  uint64_t calls = 0;
+  static constexpr uint32_t kNone = 0;  // no child / sibling / parent (see NodeArena)
+
+  uint32_t method = 0;  // Method::id; unused at the root
+  int32_t site = -1;    // bci in the parent's method; -1 at a thread's entry
+  uint32_t parent = kNone;  // kNone at the root
+  uint32_t first_child = kNone;  // newest first
+  uint32_t next_sibling = kNone;
+  uint32_t last_hit = kNone;  // the child found last: the inline cache
+  uint32_t calls = 0;          // low 32 bits (Carries)
+  uint32_t alloc_objects = 0;  // low 32 bits (Carries)
   uint64_t bytecodes = 0;
-  uint64_t alloc_objects = 0;
+  // cct: allocated bytes. bcount allocates nothing: there it is what the
+  // default BBA counts and never runs (the over-count).
   uint64_t alloc_bytes = 0;
-  uint64_t overcount = 0;  // bcount: what the default BBA counts and never runs
+
+  uint64_t& overcount() { return alloc_bytes; }
+  uint64_t overcount() const { return alloc_bytes; }
+};
+static_assert(sizeof(Node) == 48, "a context costs 48 bytes");
+
+// The nodes of one tree, in chunks that never move (a frame holds a Node*
+// while the tree grows). A chunk is 1 MiB-aligned and its first slot holds
+// its number, so a Node* gives its index without a search; index 0 (that
+// slot of chunk 0) is no node, which lets 0 mean "none". The root is 1.
+class NodeArena {
+ public:
+  static constexpr uint32_t kChunkBits = 14;
+  static constexpr uint32_t kChunkSize = 1u << kChunkBits;  // nodes, header slot included
+  static constexpr uint32_t kRoot = 1;
+
+  NodeArena() { add(); }
+  ~NodeArena() {
+    for (Node* chunk : chunks_) std::free(chunk);
+  }
+  NodeArena(const NodeArena&) = delete;
+  NodeArena& operator=(const NodeArena&) = delete;
+
+  Node& operator[](uint32_t i) { return chunks_[i >> kChunkBits][i & (kChunkSize - 1)]; }
+  const Node& operator[](uint32_t i) const {
+    return chunks_[i >> kChunkBits][i & (kChunkSize - 1)];
+  }
+  // One past the last index in use (indices 0 mod kChunkSize are headers).
+  uint32_t end() const { return next_; }
+  bool is_node(uint32_t i) const { return (i & (kChunkSize - 1)) != 0 && i < next_; }
+  // The nodes in use.
+  uint32_t count() const {
+    return next_ - static_cast<uint32_t>(chunks_.size());
+  }
+
+  // A new zeroed node; its index.
+  uint32_t add() {
+    if ((next_ & (kChunkSize - 1)) == 0) {
+      // Untouched pages of a fresh chunk cost nothing.
+      void* chunk = std::aligned_alloc(kAlignment, kAlignment);
+      if (chunk == nullptr) throw std::bad_alloc();
+      chunks_.push_back(static_cast<Node*>(chunk));
+      chunks_.back()->method = static_cast<uint32_t>(chunks_.size() - 1);  // the header
+      ++next_;
+    }
+    (*this)[next_] = Node{};
+    return next_++;
+  }
+
+  // The index of `node`, a node of this arena.
+  static uint32_t index_of(const Node* node) {
+    auto address = reinterpret_cast<uintptr_t>(node);
+    const auto* header = reinterpret_cast<const Node*>(address & ~uintptr_t{kAlignment - 1});
+    return (header->method << kChunkBits) | static_cast<uint32_t>(node - header);
+  }
+
+ private:
+  static constexpr size_t kAlignment = size_t{1} << 20;
+  static_assert(kChunkSize * sizeof(Node) <= kAlignment);
+  std::vector<Node*> chunks_;  // owned
+  uint32_t next_ = 0;
+};
+
+// Method::id -> Method*, for the methods the trees have nodes of: filled as
+// nodes are made (on any thread), read when a profile is written.
+class MethodIds {
+ public:
+  void add(Method* m) {
+    std::lock_guard lock(mutex_);
+    if (m->id >= methods_.size()) methods_.resize(m->id + 1u + m->id / 2u);
+    methods_[m->id] = m;
+  }
+  Method* get(uint32_t id) const {
+    std::lock_guard lock(mutex_);
+    return id < methods_.size() ? methods_[id] : nullptr;
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  std::vector<Method*> methods_;
+};
+
+// The high bits of the 32-bit counters: added 2^32 each time one wraps.
+struct Carries {
+  std::unordered_map<uint32_t, uint64_t> calls, alloc_objects;
 };
 
 struct ThreadTree {
   std::string name;
   int64_t id = -1;  // java.lang.Thread.getId()
-  Node root;
-  std::deque<Node> nodes;  // stable addresses; written by the owning thread only
+  NodeArena nodes;  // written by the owning thread only
+  Carries carries;
+  // Methods this tree has registered with the profiler's method table.
+  std::vector<bool> known_methods;
   // bcount's agent (JP): bytecodes since the last report, and when the next
   // is due (0: never again on this thread).
   uint64_t since_report = 0;
   uint64_t next_report = 0;
   bool registered = false;
   bool report_due = false;  // a Java agent's report waits for the next method entry
+
+  Node& root() { return nodes[NodeArena::kRoot]; }
+  uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
+  uint64_t alloc_objects(uint32_t i) const {
+    return nodes[i].alloc_objects + carried(carries.alloc_objects, i);
+  }
+
+ private:
+  static uint64_t carried(const std::unordered_map<uint32_t, uint64_t>& map, uint32_t i) {
+    if (map.empty()) return 0;
+    auto it = map.find(i);
+    return it == map.end() ? 0 : it->second;
+  }
 };
 
 }  // namespace minijvm::prof

@@ -25,22 +25,32 @@ namespace {
 
 // --- minijvm.profiler.Context's natives --------------------------------------
 
-Node* node_arg(const Slot* args) { return reinterpret_cast<Node*>(args[0].j); }
+// The tree an agent call on this thread works on (set while it runs): a
+// Context's handle is its node's index there, plus one (0: no context).
+struct AgentView {
+  ThreadTree* tree = nullptr;
+  const MethodIds* methods = nullptr;
+};
+thread_local AgentView t_view;
+
+int64_t handle_of(uint32_t index) { return index == Node::kNone ? 0 : int64_t{index}; }
+uint32_t index_arg(const Slot* args) { return static_cast<uint32_t>(args[0].j); }
+Node& node_arg(const Slot* args) { return t_view.tree->nodes[index_arg(args)]; }
 
 // name0(long node, int what): 0 class (binary name), 1 method name, 2 descriptor.
 void context_name(JavaThread* thread, Method*, Slot* args, Slot* result) {
-  const Node* node = node_arg(args);
   std::string text;
-  if (node->method != nullptr) {
+  if (index_arg(args) != NodeArena::kRoot) {
+    const Method* method = t_view.methods->get(node_arg(args).method);
     switch (args[2].i) {
       case 0:
-        text = node->method->holder->external_name();
+        text = method->holder->external_name();
         break;
       case 1:
-        text = std::string(node->method->name->view());
+        text = std::string(method->name->view());
         break;
       default:
-        text = std::string(node->method->descriptor->view());
+        text = std::string(method->descriptor->view());
         break;
     }
   }
@@ -49,47 +59,49 @@ void context_name(JavaThread* thread, Method*, Slot* args, Slot* result) {
 
 // count0(long node, int what): 0 calls, 1 bytecodes, 2 site.
 void context_count(JavaThread*, Method*, Slot* args, Slot* result) {
-  const Node* node = node_arg(args);
+  const Node& node = node_arg(args);
   switch (args[2].i) {
     case 0:
-      *result = slot_long(static_cast<int64_t>(node->calls));
+      *result = slot_long(static_cast<int64_t>(t_view.tree->calls(index_arg(args))));
       break;
     case 1:
-      *result = slot_long(static_cast<int64_t>(node->bytecodes));
+      *result = slot_long(static_cast<int64_t>(node.bytecodes));
       break;
     default:
-      *result = slot_long(node->site);
+      *result = slot_long(node.site);
       break;
   }
 }
 
 void context_parent(JavaThread*, Method*, Slot* args, Slot* result) {
-  *result = slot_long(reinterpret_cast<int64_t>(node_arg(args)->parent));
+  *result = slot_long(handle_of(node_arg(args).parent));
 }
 
 // The children in the order they were first entered (the list is newest first).
 void context_children(JavaThread* thread, Method*, Slot* args, Slot* result) {
-  std::vector<const Node*> children;
-  for (const Node* c = node_arg(args)->first_child; c != nullptr; c = c->next_sibling)
+  std::vector<uint32_t> children;
+  for (uint32_t c = node_arg(args).first_child; c != Node::kNone;
+       c = t_view.tree->nodes[c].next_sibling)
     children.push_back(c);
   ArrayObject* array =
       new_primitive_array(thread, BasicType::kLong, static_cast<int32_t>(children.size()));
   if (array == nullptr) return;
   int64_t* elements = array->data<int64_t>();
   for (size_t i = 0; i < children.size(); ++i)
-    elements[i] = reinterpret_cast<int64_t>(children[children.size() - 1 - i]);
+    elements[i] = handle_of(children[children.size() - 1 - i]);
   *result = slot_ref(array);
 }
 
 // The bytecodes of the node and its subtree, set to 0 (JP: the agent may
 // reset the counters).
 void context_reset(JavaThread*, Method*, Slot* args, Slot*) {
-  std::vector<Node*> pending{node_arg(args)};
+  std::vector<uint32_t> pending{index_arg(args)};
   while (!pending.empty()) {
-    Node* n = pending.back();
+    Node& n = t_view.tree->nodes[pending.back()];
     pending.pop_back();
-    n->bytecodes = n->overcount = 0;
-    for (Node* c = n->first_child; c != nullptr; c = c->next_sibling) pending.push_back(c);
+    n.bytecodes = n.overcount() = 0;
+    for (uint32_t c = n.first_child; c != Node::kNone; c = t_view.tree->nodes[c].next_sibling)
+      pending.push_back(c);
   }
 }
 
@@ -210,10 +222,16 @@ int64_t JavaAgent::register_thread(JavaThread* thread, int64_t granularity) cons
   return call_runner(thread, register_, args);
 }
 
-int64_t JavaAgent::report(JavaThread* thread, Node* root, Node* current) const {
-  Slot args[] = {slot_ref(*agent_), slot_long(reinterpret_cast<int64_t>(root)), slot_long(0),
-                 slot_long(reinterpret_cast<int64_t>(current)), slot_long(0)};
-  return call_runner(thread, report_, args);
+int64_t JavaAgent::report(JavaThread* thread, ThreadTree* tree, const MethodIds* methods,
+                          const Node* current) const {
+  Slot args[] = {slot_ref(*agent_), slot_long(handle_of(NodeArena::kRoot)), slot_long(0),
+                 slot_long(current != nullptr ? handle_of(NodeArena::index_of(current)) : 0),
+                 slot_long(0)};
+  AgentView saved = t_view;
+  t_view = {tree, methods};
+  int64_t next = call_runner(thread, report_, args);
+  t_view = saved;
+  return next;
 }
 
 }  // namespace minijvm::prof

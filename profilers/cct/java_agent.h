@@ -30,7 +30,9 @@ class JavaAgent {
   int64_t register_thread(JavaThread* thread, int64_t granularity) const;
   // Agent.report(root, current); `current` may be nullptr. The next
   // granularity (<= 0: no more reports on this thread).
-  int64_t report(JavaThread* thread, Node* root, Node* current) const;
+  // The agent sees `tree` (the current thread's) while it runs.
+  int64_t report(JavaThread* thread, ThreadTree* tree, const MethodIds* methods,
+                 const Node* current) const;
 
  private:
   Object** agent_ = nullptr;  // a global handle
