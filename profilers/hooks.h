@@ -42,6 +42,8 @@ inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 inline std::atomic<bool> g_counting{false};
 // -profile=async records: the interpreter's async loop runs.
 inline std::atomic<bool> g_async{false};
+// One profiler counts bytecodes, through Frame::bytecode_counter.
+inline std::atomic<bool> g_direct_bytecodes{false};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -69,6 +71,18 @@ inline bool async_sampling() { return detail::g_async.load(std::memory_order_rel
 void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
+
+// The interpreter's report of `count` bytecodes executed in `frame` while a
+// profiler records. When the one profiler that counts them keeps the
+// frame's counter in Frame::bytecode_counter (the exact CCT's node), they
+// go there with no call at all; otherwise through bytecodes().
+inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
+  if (detail::g_direct_bytecodes.load(std::memory_order_relaxed)) {
+    if (frame->bytecode_counter != nullptr) *frame->bytecode_counter += count;
+  } else {
+    bytecodes(thread, frame, count);
+  }
+}
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);

@@ -58,6 +58,12 @@ class Profiler {
   virtual void allocation(JavaThread* thread, Frame* frame, Klass* klass, uint64_t bytes) = 0;
   virtual void exception(JavaThread*, Frame*) {}
 
+  // Whether the profiler counts bytecodes by setting Frame::bytecode_counter
+  // at each method_entry (hooks.h, add_bytecodes) and needs no bytecodes()
+  // calls. The session lets it when no other profiler counts bytecodes.
+  virtual bool can_count_bytecodes_directly() const { return false; }
+  void count_bytecodes_directly() { direct_bytecodes_ = true; }
+
   // Whether the profiler keeps state in a frame slot; the session then
   // assigns one (slot_) before recording begins.
   virtual bool needs_frame_slot() const { return false; }
@@ -89,6 +95,7 @@ class Profiler {
 
  protected:
   int slot_ = -1;         // in Frame::profiler_slots
+  bool direct_bytecodes_ = false;  // see can_count_bytecodes_directly
   int thread_slot_ = -1;  // in JavaThread::profiler_data
 };
 

@@ -188,6 +188,17 @@ Result<void> configure(const std::vector<std::string>& specs) {
     entry.profiler = std::move(profiler);
   }
   if (s.profilers.empty()) return {};
+  Profiler* counter = nullptr;
+  int counters = 0;
+  for (Entry& e : s.profilers) {
+    if ((e.profiler->events() & kBytecodes) == 0) continue;
+    ++counters;
+    counter = e.profiler.get();
+  }
+  if (counters == 1 && counter->can_count_bytecodes_directly()) {
+    counter->count_bytecodes_directly();
+    detail::g_direct_bytecodes.store(true, std::memory_order_relaxed);
+  }
   if ((detail::g_events.load(std::memory_order_relaxed) & kAllocations) != 0)
     set_allocation_observer(&observe_allocation);
   write_profiles_on_signals();

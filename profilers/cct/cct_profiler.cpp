@@ -109,6 +109,8 @@ class CctProfiler final : public Profiler {
         exclude_(std::move(exclude)) {}
 
   bool needs_frame_slot() const override { return true; }
+  // An agent needs each batch of bytecodes (agent_tick).
+  bool can_count_bytecodes_directly() const override { return agent_ == AgentKind::kNone; }
   bool includes_startup() const override { return startup_; }
 
   std::string_view mode() const override { return mode_ == Mode::kCct ? "cct" : "bcount"; }
@@ -155,16 +157,18 @@ class CctProfiler final : public Profiler {
       parent = &tree->root();
     }
     const uint32_t method = frame->method->id;
-    uint32_t hit = parent->last_hit;
-    Node* child = hit != Node::kNone ? &tree->nodes[hit] : nullptr;
-    if (child == nullptr || child->method != method || child->site != site) [[unlikely]] {
-      hit = find_child(*tree, *parent, method, site);
-      if (hit == Node::kNone) hit = new_child(*tree, parent, frame->method, site);
-      parent->last_hit = hit;
-      child = &tree->nodes[hit];
+    const uint32_t parent_index = NodeArena::index_of(parent);
+    Node*& cached = tree->call_cache[CallCache::slot(parent_index, method, site)];
+    Node* child = cached;
+    if (child == nullptr || child->parent != parent_index || child->method != method ||
+        child->site != site) [[unlikely]] {
+      uint32_t found = find_child(*tree, *parent, method, site);
+      if (found == Node::kNone) found = new_child(*tree, parent, parent_index, frame->method, site);
+      child = &tree->nodes[found];
+      cached = child;
     }
-    if (++child->calls == 0) [[unlikely]]
-      tree->carries.calls[hit] += uint64_t{1} << 32;
+    ++child->calls;
+    if (direct_bytecodes_) frame->bytecode_counter = &child->bytecodes;
     frame->profiler_slots[slot_] = child;
     if (agent_ == AgentKind::kJava) [[unlikely]]
       java_agent_entry(thread, frame);
@@ -367,7 +371,8 @@ class CctProfiler final : public Profiler {
     return Node::kNone;
   }
 
-  uint32_t new_child(ThreadTree& tree, Node* parent, Method* method, int32_t site) {
+  uint32_t new_child(ThreadTree& tree, Node* parent, uint32_t parent_index, Method* method,
+                     int32_t site) {
     if (method->id >= tree.known_methods.size()) tree.known_methods.resize(method->id + 1024);
     if (!tree.known_methods[method->id]) {
       tree.known_methods[method->id] = true;
@@ -377,7 +382,7 @@ class CctProfiler final : public Profiler {
     Node& child = tree.nodes[index];
     child.method = method->id;
     child.site = site;
-    child.parent = NodeArena::index_of(parent);
+    child.parent = parent_index;
     child.next_sibling = parent->first_child;
     parent->first_child = index;
     return index;
@@ -442,7 +447,7 @@ class ProfileBuilder {
           n.line = ids_.get(parent.method)->line_number(static_cast<uint32_t>(node.site));
         tree.nodes[static_cast<size_t>(n.parent)].children.push_back(dense(i));
       }
-      uint64_t calls = source.calls(i);
+      uint64_t calls = node.calls;
       switch (mode_) {
         case 0:
           n.metrics = {calls, node.bytecodes, source.alloc_objects(i), node.alloc_bytes};

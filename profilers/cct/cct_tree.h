@@ -2,9 +2,10 @@
 // while the program runs: one tree per thread, written by that thread only.
 //
 // A context costs 48 bytes (issue 14): nodes live in a per-thread arena and
-// link to each other by 32-bit index; the method is its Method::id. Calls
-// and allocated objects count in 32 bits, and a counter that wraps carries
-// into the tree's overflow map, so every count stays exact.
+// link to each other by 32-bit index; the method is its Method::id.
+// Allocated objects count in 32 bits, and a counter that wraps carries into
+// the tree's overflow map, so every count stays exact. A call finds its
+// node through the thread's call cache (a fixed-size table, not per node).
 #pragma once
 
 #include <cstdint>
@@ -29,9 +30,8 @@ struct Node {
   uint32_t parent = kNone;  // kNone at the root
   uint32_t first_child = kNone;  // newest first
   uint32_t next_sibling = kNone;
-  uint32_t last_hit = kNone;  // the child found last: the inline cache
-  uint32_t calls = 0;          // low 32 bits (Carries)
   uint32_t alloc_objects = 0;  // low 32 bits (Carries)
+  uint64_t calls = 0;
   uint64_t bytecodes = 0;
   // cct: allocated bytes. bcount allocates nothing: there it is what the
   // default BBA counts and never runs (the over-count).
@@ -118,9 +118,29 @@ class MethodIds {
   std::vector<Method*> methods_;
 };
 
-// The high bits of the 32-bit counters: added 2^32 each time one wraps.
+// The high bits of the 32-bit counter: added 2^32 each time one wraps.
 struct Carries {
-  std::unordered_map<uint32_t, uint64_t> calls, alloc_objects;
+  std::unordered_map<uint32_t, uint64_t> alloc_objects;
+};
+
+// A call's node, found by (parent, method, site) in O(1) unless two hot
+// calls collide: a direct-mapped table of recently found children, each
+// checked against the key before use.
+class CallCache {
+ public:
+  static constexpr uint32_t kBits = 14;
+
+  CallCache() : entries_(new Node*[1u << kBits]()) {}
+
+  static uint32_t slot(uint32_t parent, uint32_t method, int32_t site) {
+    uint64_t key = (uint64_t{parent} << 32 | method) * 0x9e3779b97f4a7c15ull;
+    key ^= static_cast<uint32_t>(site) * 0xc2b2ae3d27d4eb4full;
+    return static_cast<uint32_t>(key >> (64 - kBits));
+  }
+  Node*& operator[](uint32_t slot) { return entries_[slot]; }
+
+ private:
+  std::unique_ptr<Node*[]> entries_;
 };
 
 struct ThreadTree {
@@ -138,7 +158,7 @@ struct ThreadTree {
   bool report_due = false;  // a Java agent's report waits for the next method entry
 
   Node& root() { return nodes[NodeArena::kRoot]; }
-  uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
+  CallCache call_cache;
   uint64_t alloc_objects(uint32_t i) const {
     return nodes[i].alloc_objects + carried(carries.alloc_objects, i);
   }

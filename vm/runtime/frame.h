@@ -31,6 +31,10 @@ struct Frame {
   // copies nothing into them and never reads them.
   static constexpr int kProfilerSlots = 4;
   void* profiler_slots[kProfilerSlots] = {};
+  // Where the interpreter adds the frame's executed bytecodes when one
+  // profiler counts them directly (profilers/hooks.h, add_bytecodes), set
+  // by that profiler at the frame's entry; nullptr: nowhere.
+  uint64_t* bytecode_counter = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }
