@@ -46,6 +46,13 @@ struct Session {
 // that runs Java code suspend recording, and only they pay for reading it
 // (a thread_local in a shared library is a call on every event).
 thread_local int t_suspended = 0;
+
+// The profilers that record events now, in the order they began (those
+// with startup=include first, then the others in command-line order): the
+// event hooks read it without a lock. Append-only until finish(), which
+// stops all recording first.
+Profiler* g_event_profilers[JavaThread::kProfilerThreadSlots];
+std::atomic<int> g_event_profiler_count{0};
 bool g_may_suspend = false;  // set by configure, before any event
 bool suspended() { return g_may_suspend && t_suspended != 0; }
 
@@ -240,7 +247,12 @@ Result<void> start_recording(bool startup) {
       counting |= sampler->on_bytecode_clock();
       async |= sampler->samples_anywhere();
     }
-    e.active.store(true, std::memory_order_release);
+    if (e.active.exchange(true, std::memory_order_acq_rel)) continue;
+    if (e.has_events) {
+      int n = g_event_profiler_count.load(std::memory_order_relaxed);
+      g_event_profilers[n] = e.profiler.get();
+      g_event_profiler_count.store(n + 1, std::memory_order_release);
+    }
     any |= e.profiler->events() != 0;
   }
   // The async loop counts bytecodes too.
@@ -272,6 +284,7 @@ void finish() {
     s.finished = true;
   }
   detail::g_recording.store(false, std::memory_order_release);
+  g_event_profiler_count.store(0, std::memory_order_release);
   detail::g_counting.store(false, std::memory_order_release);
   detail::g_async.store(false, std::memory_order_release);
   for (Entry& e : s.profilers) {
@@ -302,8 +315,8 @@ template <typename F>
 void dispatch(F&& deliver) {
   if (suspended()) [[unlikely]]
     return;
-  for (Entry& e : session().profilers)
-    if (e.has_events && e.active.load(std::memory_order_relaxed)) deliver(*e.profiler);
+  int n = g_event_profiler_count.load(std::memory_order_acquire);
+  for (int i = 0; i < n; ++i) deliver(*g_event_profilers[i]);
 }
 
 void method_entry(JavaThread* thread, Frame* frame) {

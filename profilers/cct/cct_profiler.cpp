@@ -157,17 +157,25 @@ class CctProfiler final : public Profiler {
       parent = &tree->root();
     }
     const uint32_t method = frame->method->id;
-    const uint32_t parent_index = NodeArena::index_of(parent);
-    Node*& cached = tree->call_cache[CallCache::slot(parent_index, method, site)];
-    Node* child = cached;
-    if (child == nullptr || child->parent != parent_index || child->method != method ||
-        child->site != site) [[unlikely]] {
-      uint32_t found = find_child(*tree, *parent, method, site);
-      if (found == Node::kNone) found = new_child(*tree, parent, parent_index, frame->method, site);
-      child = &tree->nodes[found];
-      cached = child;
+    Node* child = parent->last_hit != 0 ? child_at(parent, parent->last_hit) : nullptr;
+    uint32_t hit = Node::kNone;  // child's index, once known
+    if (child == nullptr || child->method != method || child->site != site) {
+      CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
+      child = cached.child;
+      if (cached.parent != parent || child->method != method || child->site != site) {
+        const uint32_t parent_index = NodeArena::index_of(parent);
+        hit = find_child(*tree, *parent, method, site);
+        if (hit == Node::kNone) hit = new_child(*tree, parent, parent_index, frame->method, site);
+        child = &tree->nodes[hit];
+        cached = {parent, child};
+      }
+      std::ptrdiff_t offset = reinterpret_cast<char*>(child) - reinterpret_cast<char*>(parent);
+      parent->last_hit = offset == static_cast<int32_t>(offset) ? static_cast<int32_t>(offset) : 0;
     }
-    ++child->calls;
+    if (++child->calls == 0) [[unlikely]] {
+      if (hit == Node::kNone) hit = NodeArena::index_of(child);
+      tree->carries.calls[hit] += uint64_t{1} << 32;
+    }
     if (direct_bytecodes_) frame->bytecode_counter = &child->bytecodes;
     frame->profiler_slots[slot_] = child;
     if (agent_ == AgentKind::kJava) [[unlikely]]
@@ -362,6 +370,10 @@ class CctProfiler final : public Profiler {
     return verdict;
   }
 
+  static Node* child_at(Node* parent, int32_t offset) {
+    return reinterpret_cast<Node*>(reinterpret_cast<char*>(parent) + offset);
+  }
+
   static uint32_t find_child(const ThreadTree& tree, const Node& parent, uint32_t method,
                              int32_t site) {
     for (uint32_t c = parent.first_child; c != Node::kNone; c = tree.nodes[c].next_sibling) {
@@ -447,7 +459,7 @@ class ProfileBuilder {
           n.line = ids_.get(parent.method)->line_number(static_cast<uint32_t>(node.site));
         tree.nodes[static_cast<size_t>(n.parent)].children.push_back(dense(i));
       }
-      uint64_t calls = node.calls;
+      uint64_t calls = source.calls(i);
       switch (mode_) {
         case 0:
           n.metrics = {calls, node.bytecodes, source.alloc_objects(i), node.alloc_bytes};

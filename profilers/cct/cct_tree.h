@@ -3,9 +3,10 @@
 //
 // A context costs 48 bytes (issue 14): nodes live in a per-thread arena and
 // link to each other by 32-bit index; the method is its Method::id.
-// Allocated objects count in 32 bits, and a counter that wraps carries into
-// the tree's overflow map, so every count stays exact. A call finds its
-// node through the thread's call cache (a fixed-size table, not per node).
+// Calls and allocated objects count in 32 bits, and a counter that wraps
+// carries into the tree's overflow map, so every count stays exact. A call
+// finds its node in the parent's last hit, else in the thread's call cache
+// (a fixed-size table, not per node), else in the parent's child list.
 #pragma once
 
 #include <cstdint>
@@ -30,8 +31,12 @@ struct Node {
   uint32_t parent = kNone;  // kNone at the root
   uint32_t first_child = kNone;  // newest first
   uint32_t next_sibling = kNone;
+  // The child found last, the first cache a call tries: its address minus
+  // this node's, in bytes (0: none, or too far for 32 bits), so that the
+  // hit costs one load.
+  int32_t last_hit = 0;
+  uint32_t calls = 0;          // low 32 bits (Carries)
   uint32_t alloc_objects = 0;  // low 32 bits (Carries)
-  uint64_t calls = 0;
   uint64_t bytecodes = 0;
   // cct: allocated bytes. bcount allocates nothing: there it is what the
   // default BBA counts and never runs (the over-count).
@@ -65,6 +70,7 @@ class NodeArena {
   }
   // One past the last index in use (indices 0 mod kChunkSize are headers).
   uint32_t end() const { return next_; }
+  Node* node(uint32_t i) { return &(*this)[i]; }
   bool is_node(uint32_t i) const { return (i & (kChunkSize - 1)) != 0 && i < next_; }
   // The nodes in use.
   uint32_t count() const {
@@ -118,9 +124,9 @@ class MethodIds {
   std::vector<Method*> methods_;
 };
 
-// The high bits of the 32-bit counter: added 2^32 each time one wraps.
+// The high bits of the 32-bit counters: added 2^32 each time one wraps.
 struct Carries {
-  std::unordered_map<uint32_t, uint64_t> alloc_objects;
+  std::unordered_map<uint32_t, uint64_t> calls, alloc_objects;
 };
 
 // A call's node, found by (parent, method, site) in O(1) unless two hot
@@ -128,19 +134,22 @@ struct Carries {
 // checked against the key before use.
 class CallCache {
  public:
-  static constexpr uint32_t kBits = 14;
+  static constexpr uint32_t kBits = 13;
+  struct Entry {
+    const Node* parent = nullptr;
+    Node* child = nullptr;
+  };
 
-  CallCache() : entries_(new Node*[1u << kBits]()) {}
+  CallCache() : entries_(new Entry[1u << kBits]()) {}
 
-  static uint32_t slot(uint32_t parent, uint32_t method, int32_t site) {
-    uint64_t key = (uint64_t{parent} << 32 | method) * 0x9e3779b97f4a7c15ull;
-    key ^= static_cast<uint32_t>(site) * 0xc2b2ae3d27d4eb4full;
-    return static_cast<uint32_t>(key >> (64 - kBits));
+  Entry& at(const Node* parent, uint32_t method, int32_t site) {
+    uint64_t key = reinterpret_cast<uintptr_t>(parent) * 0x9e3779b97f4a7c15ull;
+    key ^= (uint64_t{method} << 16 ^ static_cast<uint32_t>(site)) * 0xc2b2ae3d27d4eb4full;
+    return entries_[key >> (64 - kBits)];
   }
-  Node*& operator[](uint32_t slot) { return entries_[slot]; }
 
  private:
-  std::unique_ptr<Node*[]> entries_;
+  std::unique_ptr<Entry[]> entries_;
 };
 
 struct ThreadTree {
@@ -159,6 +168,7 @@ struct ThreadTree {
 
   Node& root() { return nodes[NodeArena::kRoot]; }
   CallCache call_cache;
+  uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
   uint64_t alloc_objects(uint32_t i) const {
     return nodes[i].alloc_objects + carried(carries.alloc_objects, i);
   }

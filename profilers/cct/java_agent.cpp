@@ -62,7 +62,7 @@ void context_count(JavaThread*, Method*, Slot* args, Slot* result) {
   const Node& node = node_arg(args);
   switch (args[2].i) {
     case 0:
-      *result = slot_long(static_cast<int64_t>(node.calls));
+      *result = slot_long(static_cast<int64_t>(t_view.tree->calls(index_arg(args))));
       break;
     case 1:
       *result = slot_long(static_cast<int64_t>(node.bytecodes));
