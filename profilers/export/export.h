@@ -20,27 +20,38 @@ enum class Format { kJson, kText, kCollapsed, kHtml, kPprof };
 
 // "json", "text", "collapsed", "html", "pprof"; anything else nullopt.
 std::optional<Format> format_from_name(std::string_view name);
-// By extension: .json .txt .collapsed .html .pb.gz (pprof); anything else
+// By extension: .json .txt .collapsed .html .pb.gz (pprof), each also with
+// .gz appended (compressed; pprof is compressed already); anything else
 // nullopt.
 std::optional<Format> format_from_path(const std::string& path);
 
-// The canonical JSON of issue 5:
-//   {"format":"minijvm-profile","version":1,"profiler":..,"metrics":[..],
-//    "methods":[{"id","class","name","descriptor","native","source"}..],
-//    "nodes":[{"id","parent","method","site","line",<metric>:<self value>..}..],
-//    "threads":[{"name":..,"nodes":[..same schema..]}..]}
-// Deterministic: nodes in tree order, one method / node per line. Strings are
-// escaped per RFC 8259 (control characters as \u00XX; non-ASCII passes
-// through as UTF-8).
+// The profile JSON, version 2 (issue 14: written as it is produced,
+// profilers/export/json_writer.h):
+//   {"format":"minijvm-profile","version":2,"profiler":..,"metrics":[..],
+//    "node_fields":["parent","method","site","line",<metrics>..],
+//    "stats":{..} (samplers only),
+//    "threads":[{"name":..,"id":..,"stats":{..},"nodes":[
+//        [parent,method,site,line,<self value of each metric>..], ..]}, ..],
+//    "methods":[{"id","class","name","descriptor","native","source"}..]}
+// A node's id is its position in its thread's array (the root is 0, a
+// parent precedes its children). The merged tree is not written: readers
+// merge the threads' trees (merge_tree). Deterministic: one method / node
+// per line. Strings are escaped per RFC 8259 (control characters as
+// \u00XX; non-ASCII passes through as UTF-8).
 void write_json(const Profile& profile, std::ostream& out);
 
-// Reads what write_json writes (any JSON whitespace / key order accepted;
-// unknown keys ignored; a missing metric key reads as 0). Rejects other
-// formats and versions, malformed JSON and inconsistent trees with a
-// java/io/IOException-style error saying what and where, e.g.
-// "profile JSON: expected ':' at offset 123". Node children are rebuilt from
-// the parent links in node order, so write_json -> read_json is exact.
+// Reads what write_json writes, and version 1 (node objects
+// {"id","parent","method","site","line",<metric>:<value>}, with the merged
+// tree as "nodes"): any JSON whitespace / key order accepted; unknown keys
+// ignored; a missing metric reads as 0. Rejects other formats and versions,
+// malformed JSON and inconsistent trees with a java/io/IOException-style
+// error saying what and where, e.g. "profile JSON: expected ':' at offset
+// 123". Node children are rebuilt from the parent links in node order, so
+// write_json -> read_json is exact. A SAX parse (RapidJSON): memory is the
+// Profile's, not the text's.
 Result<Profile> read_json(std::string_view text);
+// The same from a file, plain or gzip-compressed, read in blocks.
+Result<Profile> read_json_file(const std::string& path);
 
 struct TextOptions {
   int metric = 0;            // index into Profile::metrics
@@ -66,14 +77,32 @@ void write_collapsed(const Profile& profile, int metric, std::ostream& out,
 // select and a status line. The data is embedded as JSON.
 void write_html(const Profile& profile, std::ostream& out);
 
+// What the stderr line about a written profile says: the merged tree's
+// contexts, the threads, and the hottest method by self value of the first
+// metric that is not "calls" (summary_metric), summed over its contexts.
+struct ProfileSummary {
+  std::string profiler;
+  size_t contexts = 0;
+  size_t threads = 0;
+  std::vector<std::string> metrics;
+  std::vector<uint64_t> totals;  // per metric, over the whole tree
+  int metric = -1;               // the one the hottest method is chosen by
+  std::string top_method;        // frame label
+  uint64_t top_value = 0;
+};
+int summary_metric(const std::vector<std::string>& metrics);
+ProfileSummary summarize(const Profile& profile);
+
 // The stderr line written when a profile is saved, e.g.
 // "minijvm: cct profile written to minijvm-cct.json (1234 contexts,
-// 3 threads; top: java.lang.String.hashCode 12.3% of bytecodes)".
+// 3 threads; hottest method: java.lang.String.hashCode 12.3% of bytecodes, self)".
+std::string summary_line(const ProfileSummary& summary, const std::string& path);
 std::string summary_line(const Profile& profile, const std::string& path);
 
 // Writes `profile` to `path` in `format` (text with default options;
 // collapsed with "bytecodes" if present, else metric 0; pprof as gzipped
-// profile.proto, see profilers/export/pprof.h). Fails with a
+// profile.proto, see profilers/export/pprof.h), gzip-compressed when the
+// path ends in ".gz" (profilers/export/profile_file.h). Fails with a
 // java/io/IOException error naming the path and the errno text.
 Result<void> write_profile(const Profile& profile, Format format, const std::string& path);
 

@@ -1,418 +1,605 @@
-// read_json: parses the canonical profile JSON (RFC 8259) back into a Profile.
-// A small recursive-descent reader into a generic value tree, then a schema
-// pass; every error names what was expected and the byte offset.
-#include <charconv>
+// read_json: the profile JSON (export.h, versions 1 and 2) back into a
+// Profile, with RapidJSON's SAX reader: the text streams through a state
+// machine that builds the trees directly, so reading costs the Profile's
+// memory, not a document tree's, and a .json.gz file is decompressed as it
+// is read. Every error names what was expected and the byte offset.
+#include <rapidjson/error/en.h>
+#include <rapidjson/memorystream.h>
+#include <rapidjson/reader.h>
+
 #include <cstdint>
-#include <cstdlib>
+#include <functional>
 #include <limits>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "profilers/export/export.h"
+#include "profilers/export/profile_file.h"
 
 namespace minijvm::prof {
 namespace {
-
-constexpr int kMaxNesting = 64;  // the schema nests 5 deep; bounds recursion
-
-struct JsonValue {
-  enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject };
-  Kind kind = Kind::kNull;
-  size_t offset = 0;
-  bool boolean = false;
-  std::string text;  // string contents (decoded) or a number's literal text
-  std::vector<JsonValue> items;
-  std::vector<std::pair<std::string, JsonValue>> members;
-
-  const JsonValue* find(std::string_view key) const {
-    for (const auto& [k, v] : members)
-      if (k == key) return &v;
-    return nullptr;
-  }
-};
 
 VmError json_error(const std::string& what, size_t offset) {
   return make_error("java/io/IOException",
                     "profile JSON: " + what + " at offset " + std::to_string(offset));
 }
 
-class Reader {
- public:
-  explicit Reader(std::string_view text) : s_(text) {}
-
-  Result<JsonValue> document() {
-    JsonValue v = TRY(value(0));
-    skip_ws();
-    if (pos_ != s_.size()) return json_error("unexpected text after the document", pos_);
-    return v;
-  }
-
- private:
-  void skip_ws() {
-    while (pos_ < s_.size() &&
-           (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\n' || s_[pos_] == '\r'))
-      ++pos_;
-  }
-
-  Result<void> expect(char c) {
-    skip_ws();
-    if (pos_ >= s_.size() || s_[pos_] != c)
-      return json_error(std::string("expected '") + c + "'", pos_);
-    ++pos_;
-    return {};
-  }
-
-  Result<JsonValue> value(int depth) {
-    if (depth > kMaxNesting) return json_error("nesting too deep", pos_);
-    skip_ws();
-    JsonValue v;
-    v.offset = pos_;
-    if (pos_ >= s_.size()) return json_error("unexpected end of text", pos_);
-    char c = s_[pos_];
-    if (c == '{') {
-      v.kind = JsonValue::Kind::kObject;
-      ++pos_;
-      skip_ws();
-      if (pos_ < s_.size() && s_[pos_] == '}') {
-        ++pos_;
-        return v;
-      }
-      for (;;) {
-        skip_ws();
-        if (pos_ >= s_.size() || s_[pos_] != '"') return json_error("expected a key string", pos_);
-        std::string key = TRY(string());
-        CHECK_OK(expect(':'));
-        JsonValue member = TRY(value(depth + 1));
-        v.members.emplace_back(std::move(key), std::move(member));
-        skip_ws();
-        if (pos_ < s_.size() && s_[pos_] == ',') {
-          ++pos_;
-          continue;
-        }
-        CHECK_OK(expect('}'));
-        return v;
-      }
-    }
-    if (c == '[') {
-      v.kind = JsonValue::Kind::kArray;
-      ++pos_;
-      skip_ws();
-      if (pos_ < s_.size() && s_[pos_] == ']') {
-        ++pos_;
-        return v;
-      }
-      for (;;) {
-        v.items.push_back(TRY(value(depth + 1)));
-        skip_ws();
-        if (pos_ < s_.size() && s_[pos_] == ',') {
-          ++pos_;
-          continue;
-        }
-        CHECK_OK(expect(']'));
-        return v;
-      }
-    }
-    if (c == '"') {
-      v.kind = JsonValue::Kind::kString;
-      v.text = TRY(string());
-      return v;
-    }
-    if (c == '-' || (c >= '0' && c <= '9')) {
-      v.kind = JsonValue::Kind::kNumber;
-      v.text = TRY(number());
-      return v;
-    }
-    for (std::string_view word : {"true", "false", "null"}) {
-      if (s_.substr(pos_, word.size()) == word) {
-        pos_ += word.size();
-        v.kind = word == "null" ? JsonValue::Kind::kNull : JsonValue::Kind::kBool;
-        v.boolean = word == "true";
-        return v;
-      }
-    }
-    return json_error("expected a value", pos_);
-  }
-
-  // RFC 8259 §6: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
-  Result<std::string> number() {
-    size_t start = pos_;
-    auto digits = [&] {
-      size_t d = pos_;
-      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
-      return pos_ - d;
-    };
-    if (s_[pos_] == '-') ++pos_;
-    if (pos_ < s_.size() && s_[pos_] == '0') {
-      ++pos_;
-    } else if (digits() == 0) {
-      return json_error("expected a digit", pos_);
-    }
-    if (pos_ < s_.size() && s_[pos_] == '.') {
-      ++pos_;
-      if (digits() == 0) return json_error("expected a digit", pos_);
-    }
-    if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
-      ++pos_;
-      if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) ++pos_;
-      if (digits() == 0) return json_error("expected a digit", pos_);
-    }
-    return std::string(s_.substr(start, pos_ - start));
-  }
-
-  Result<uint32_t> hex4() {
-    if (pos_ + 4 > s_.size()) return json_error("truncated \\u escape", pos_);
-    uint32_t cp = 0;
-    for (int i = 0; i < 4; ++i) {
-      char h = s_[pos_++];
-      cp <<= 4;
-      if (h >= '0' && h <= '9')
-        cp |= h - '0';
-      else if (h >= 'a' && h <= 'f')
-        cp |= h - 'a' + 10;
-      else if (h >= 'A' && h <= 'F')
-        cp |= h - 'A' + 10;
-      else
-        return json_error("bad hex digit in \\u escape", pos_ - 1);
-    }
-    return cp;
-  }
-
-  static void append_utf8(std::string& out, uint32_t cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
-  // At the opening quote. RFC 8259 §7; \uD800-\uDBFF must pair with a low
-  // surrogate; raw control characters are rejected.
-  Result<std::string> string() {
-    ++pos_;
-    std::string out;
-    for (;;) {
-      if (pos_ >= s_.size()) return json_error("unterminated string", pos_);
-      char c = s_[pos_];
-      if (c == '"') {
-        ++pos_;
-        return out;
-      }
-      if (static_cast<unsigned char>(c) < 0x20)
-        return json_error("control character in string", pos_);
-      if (c != '\\') {
-        out += c;
-        ++pos_;
-        continue;
-      }
-      if (++pos_ >= s_.size()) return json_error("unterminated string", pos_);
-      char e = s_[pos_++];
-      switch (e) {
-        case '"':
-          out += '"';
-          break;
-        case '\\':
-          out += '\\';
-          break;
-        case '/':
-          out += '/';
-          break;
-        case 'b':
-          out += '\b';
-          break;
-        case 'f':
-          out += '\f';
-          break;
-        case 'n':
-          out += '\n';
-          break;
-        case 'r':
-          out += '\r';
-          break;
-        case 't':
-          out += '\t';
-          break;
-        case 'u': {
-          uint32_t cp = TRY(hex4());
-          if (cp >= 0xD800 && cp <= 0xDBFF) {
-            if (s_.substr(pos_, 2) != "\\u") return json_error("unpaired surrogate", pos_);
-            pos_ += 2;
-            uint32_t low = TRY(hex4());
-            if (low < 0xDC00 || low > 0xDFFF) return json_error("unpaired surrogate", pos_ - 4);
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-          } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-            return json_error("unpaired surrogate", pos_ - 4);
-          }
-          append_utf8(out, cp);
-          break;
-        }
-        default:
-          return json_error(std::string("bad escape '\\") + e + "'", pos_ - 1);
-      }
-    }
-  }
-
-  std::string_view s_;
-  size_t pos_ = 0;
+// A JSON scalar as the SAX reader hands it over.
+struct Scalar {
+  enum class Kind { kNull, kBool, kSigned, kUnsigned, kDouble, kString } kind = Kind::kNull;
+  bool boolean = false;
+  int64_t i = 0;   // kSigned (negative)
+  uint64_t u = 0;  // kUnsigned
+  double d = 0;
+  std::string_view text;
 };
 
-// --- schema -----------------------------------------------------------------
+// The reader's position in the schema.
+enum class State {
+  kDocument,    // before the top-level object
+  kTop,         // in it
+  kMetrics,     // "metrics": [string..]
+  kNodeFields,  // "node_fields": [string..] (checked, not needed)
+  kStats,       // "stats": {key: number|string}
+  kMethods,     // "methods": [{..}..]
+  kMethod,
+  kNodes,       // a tree's nodes: [{..}..] (version 1) or [[..]..] (version 2)
+  kNodeObject,
+  kNodeArray,
+  kThreads,     // "threads": [{..}..]
+  kThread,
+  kSkip,        // an unknown key's object or array
+};
 
-Result<const JsonValue*> member(const JsonValue& obj, std::string_view key, JsonValue::Kind kind,
-                                const char* kind_name) {
-  const JsonValue* v = obj.find(key);
-  if (v == nullptr) return json_error("missing key \"" + std::string(key) + "\"", obj.offset);
-  if (v->kind != kind)
-    return json_error("\"" + std::string(key) + "\" must be " + kind_name, v->offset);
-  return v;
+class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ProfileHandler> {
+ public:
+  explicit ProfileHandler(std::function<size_t()> tell) : tell_(std::move(tell)) {}
+
+  // SAX events: false stops the parse (error_ says why).
+  bool Null() { return scalar(Scalar{}); }
+  bool Bool(bool b) {
+    Scalar s{Scalar::Kind::kBool};
+    s.boolean = b;
+    return scalar(s);
+  }
+  bool Int(int v) { return Int64(v); }
+  bool Uint(unsigned v) { return Uint64(v); }
+  bool Int64(int64_t v) {
+    if (v >= 0) return Uint64(static_cast<uint64_t>(v));
+    Scalar s{Scalar::Kind::kSigned};
+    s.i = v;
+    return scalar(s);
+  }
+  bool Uint64(uint64_t v) {
+    Scalar s{Scalar::Kind::kUnsigned};
+    s.u = v;
+    return scalar(s);
+  }
+  bool Double(double v) {
+    Scalar s{Scalar::Kind::kDouble};
+    s.d = v;
+    return scalar(s);
+  }
+  bool String(const char* text, rapidjson::SizeType length, bool) {
+    Scalar s{Scalar::Kind::kString};
+    s.text = std::string_view(text, length);
+    return scalar(s);
+  }
+  bool Key(const char* text, rapidjson::SizeType length, bool) {
+    key_.assign(text, length);
+    return true;
+  }
+  bool StartObject();
+  bool EndObject(rapidjson::SizeType);
+  bool StartArray();
+  bool EndArray(rapidjson::SizeType);
+
+  // After the parse: the checks that need the whole document.
+  Result<Profile> finish();
+  const std::optional<VmError>& error() const { return error_; }
+
+ private:
+  bool fail(const std::string& what) {
+    if (!error_) error_ = json_error(what, tell_());
+    return false;
+  }
+  bool scalar(const Scalar& s);
+  bool top_value(const Scalar& s);
+  bool method_value(const Scalar& s);
+  bool node_value(const Scalar& s, std::string_view field);
+  bool stat_value(const Scalar& s);
+  bool finish_node();
+  void push(State s) { states_.push_back(s); }
+  State state() const { return states_.back(); }
+
+  template <typename Int>
+  bool integer(const Scalar& s, std::string_view what, Int* out) {
+    if (s.kind == Scalar::Kind::kUnsigned && s.u <= static_cast<uint64_t>(std::numeric_limits<Int>::max())) {
+      *out = static_cast<Int>(s.u);
+      return true;
+    }
+    if (s.kind == Scalar::Kind::kSigned && std::numeric_limits<Int>::is_signed &&
+        s.i >= static_cast<int64_t>(std::numeric_limits<Int>::min())) {
+      *out = static_cast<Int>(s.i);
+      return true;
+    }
+    return fail("\"" + std::string(what) + "\" must be an integer in range");
+  }
+
+  std::function<size_t()> tell_;
+  std::optional<VmError> error_;
+  std::vector<State> states_{State::kDocument};
+  int skip_depth_ = 0;
+  std::string key_;
+  Profile p_;
+  int version_ = 0;
+  bool has_format_ = false, has_profiler_ = false, has_metrics_ = false, has_methods_ = false,
+       has_nodes_ = false, has_threads_ = false;
+  // The method being read.
+  ProfileMethod method_;
+  int method_keys_ = 0;  // bits: id class name descriptor native
+  // The node being read, and the tree it goes to.
+  ProfileTree* tree_ = nullptr;
+  ProfileNode node_;
+  int32_t node_id_ = -1;
+  size_t field_ = 0;  // version 2: the next field of the node array
+  bool has_node_keys_ = false;
+  // The thread being read; stats go to *stats_.
+  ThreadProfile thread_;
+  bool has_thread_name_ = false;
+  Stats* stats_ = nullptr;
+};
+
+bool ProfileHandler::scalar(const Scalar& s) {
+  switch (state()) {
+    case State::kDocument:
+      return fail("expected an object");
+    case State::kTop:
+      return top_value(s);
+    case State::kMetrics:
+      if (s.kind != Scalar::Kind::kString) return fail("a metric must be a string");
+      p_.metrics.emplace_back(s.text);
+      return true;
+    case State::kNodeFields:
+      return true;
+    case State::kStats:
+      return stat_value(s);
+    case State::kMethods:
+      return fail("a method must be an object");
+    case State::kMethod:
+      return method_value(s);
+    case State::kNodes:
+      return fail("a node must be an object or an array");
+    case State::kNodeObject:
+      return node_value(s, key_);
+    case State::kNodeArray: {
+      static constexpr std::string_view kFields[] = {"parent", "method", "site", "line"};
+      size_t f = field_++;
+      if (f < 4) return node_value(s, kFields[f]);
+      if (f - 4 >= p_.metrics.size()) return fail("a node has more values than metrics");
+      return node_value(s, p_.metrics[f - 4]);
+    }
+    case State::kThreads:
+      return fail("a thread must be an object");
+    case State::kThread:
+      if (key_ == "name") {
+        if (s.kind != Scalar::Kind::kString) return fail("\"name\" must be a string");
+        thread_.name = std::string(s.text);
+        has_thread_name_ = true;
+        return true;
+      }
+      if (key_ == "id") return integer(s, "id", &thread_.id);
+      if (key_ == "nodes") return fail("\"nodes\" must be an array");
+      if (key_ == "stats") return fail("\"stats\" must be an object");
+      return true;
+    case State::kSkip:
+      return true;
+  }
+  return true;
 }
 
-template <class Int>
-Result<Int> integer(const JsonValue& v, std::string_view what) {
-  Int x{};
-  auto [end, ec] = std::from_chars(v.text.data(), v.text.data() + v.text.size(), x);
-  if (v.kind != JsonValue::Kind::kNumber || ec != std::errc() ||
-      end != v.text.data() + v.text.size())
-    return json_error("\"" + std::string(what) + "\" must be an integer in range", v.offset);
-  return x;
+bool ProfileHandler::top_value(const Scalar& s) {
+  if (key_ == "format") {
+    if (s.kind != Scalar::Kind::kString || s.text != "minijvm-profile")
+      return fail("not a minijvm profile (\"format\" must be \"minijvm-profile\")");
+    has_format_ = true;
+  } else if (key_ == "version") {
+    if (s.kind != Scalar::Kind::kUnsigned || (s.u != 1 && s.u != 2)) {
+      std::string shown = s.kind == Scalar::Kind::kUnsigned ? std::to_string(s.u)
+                          : s.kind == Scalar::Kind::kSigned ? std::to_string(s.i)
+                                                            : "value";
+      return fail("unsupported version " + shown + " (this reader knows versions 1 and 2)");
+    }
+    version_ = static_cast<int>(s.u);
+  } else if (key_ == "profiler") {
+    if (s.kind != Scalar::Kind::kString) return fail("\"profiler\" must be a string");
+    p_.profiler = std::string(s.text);
+    has_profiler_ = true;
+  } else if (key_ == "metrics" || key_ == "methods" || key_ == "nodes" || key_ == "threads" ||
+             key_ == "node_fields") {
+    return fail("\"" + key_ + "\" must be an array");
+  } else if (key_ == "stats") {
+    return fail("\"stats\" must be an object");
+  }
+  return true;
 }
 
-Result<int32_t> int_member(const JsonValue& obj, std::string_view key) {
-  const JsonValue* v = TRY(member(obj, key, JsonValue::Kind::kNumber, "a number"));
-  return integer<int32_t>(*v, key);
-}
-
-Result<std::string> string_member(const JsonValue& obj, std::string_view key) {
-  const JsonValue* v = TRY(member(obj, key, JsonValue::Kind::kString, "a string"));
-  return v->text;
-}
-
-// "stats": an object of numbers and strings (integers stay integers).
-Result<Stats> read_stats(const JsonValue& obj) {
-  if (obj.kind != JsonValue::Kind::kObject) return json_error("\"stats\" must be an object", obj.offset);
-  Stats stats;
-  for (const auto& [key, v] : obj.members) {
-    if (v.kind == JsonValue::Kind::kString) {
-      stats.emplace_back(key, v.text);
-    } else if (v.kind == JsonValue::Kind::kNumber) {
-      int64_t i = 0;
-      auto [end, ec] = std::from_chars(v.text.data(), v.text.data() + v.text.size(), i);
-      if (ec == std::errc() && end == v.text.data() + v.text.size())
-        stats.emplace_back(key, i);
+bool ProfileHandler::stat_value(const Scalar& s) {
+  switch (s.kind) {
+    case Scalar::Kind::kString:
+      stats_->emplace_back(key_, std::string(s.text));
+      return true;
+    case Scalar::Kind::kSigned:
+      stats_->emplace_back(key_, s.i);
+      return true;
+    case Scalar::Kind::kUnsigned:
+      if (s.u <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+        stats_->emplace_back(key_, static_cast<int64_t>(s.u));
       else
-        stats.emplace_back(key, std::strtod(v.text.c_str(), nullptr));
-    } else {
-      return json_error("stat \"" + key + "\" must be a number or a string", v.offset);
-    }
+        stats_->emplace_back(key_, static_cast<double>(s.u));
+      return true;
+    case Scalar::Kind::kDouble:
+      stats_->emplace_back(key_, s.d);
+      return true;
+    default:
+      return fail("stat \"" + key_ + "\" must be a number or a string");
   }
-  return stats;
 }
 
-Result<ProfileTree> read_tree(const JsonValue& array, const Profile& profile) {
-  ProfileTree tree;
-  tree.nodes.reserve(array.items.size());
-  for (size_t i = 0; i < array.items.size(); ++i) {
-    const JsonValue& obj = array.items[i];
-    if (obj.kind != JsonValue::Kind::kObject)
-      return json_error("a node must be an object", obj.offset);
-    ProfileNode n;
-    int32_t id = TRY(int_member(obj, "id"));
-    if (id < 0 || static_cast<size_t>(id) != i)
-      return json_error(
-          "node id " + std::to_string(id) + " out of order (expected " + std::to_string(i) + ")",
-          obj.offset);
-    n.parent = TRY(int_member(obj, "parent"));
-    n.method = TRY(int_member(obj, "method"));
-    n.site = TRY(int_member(obj, "site"));
-    if (const JsonValue* line = obj.find("line")) n.line = TRY(integer<int32_t>(*line, "line"));
-    if (i == 0 ? n.parent != -1 : (n.parent < 0 || n.parent >= id))
-      return json_error("node " + std::to_string(id) + ": bad parent " + std::to_string(n.parent),
-                        obj.offset);
-    if (n.method < -1 || (n.method >= 0 && static_cast<size_t>(n.method) >= profile.methods.size()))
-      return json_error("node " + std::to_string(id) + ": bad method " + std::to_string(n.method),
-                        obj.offset);
-    n.metrics.assign(profile.metrics.size(), 0);
-    for (size_t m = 0; m < profile.metrics.size(); ++m)
-      if (const JsonValue* v = obj.find(profile.metrics[m]))
-        n.metrics[m] = TRY(integer<uint64_t>(*v, profile.metrics[m]));
-    if (i > 0) tree.nodes[n.parent].children.push_back(id);
-    tree.nodes.push_back(std::move(n));
+bool ProfileHandler::method_value(const Scalar& s) {
+  auto string = [&](std::string* out, int bit) {
+    if (s.kind != Scalar::Kind::kString) return fail("\"" + key_ + "\" must be a string");
+    *out = std::string(s.text);
+    method_keys_ |= bit;
+    return true;
+  };
+  if (key_ == "id") {
+    int32_t id = -1;
+    if (!integer(s, "id", &id)) return false;
+    if (id < 0 || static_cast<size_t>(id) != p_.methods.size())
+      return fail("method id " + std::to_string(id) + " out of order");
+    method_keys_ |= 1;
+    return true;
   }
-  return tree;
+  if (key_ == "class") return string(&method_.class_name, 2);
+  if (key_ == "name") return string(&method_.name, 4);
+  if (key_ == "descriptor") return string(&method_.descriptor, 8);
+  if (key_ == "source") return string(&method_.source, 0);
+  if (key_ == "native") {
+    if (s.kind != Scalar::Kind::kBool) return fail("\"native\" must be a boolean");
+    method_.is_native = s.boolean;
+    method_keys_ |= 16;
+  }
+  return true;
 }
 
-Result<Profile> read_profile(const JsonValue& doc) {
-  if (doc.kind != JsonValue::Kind::kObject) return json_error("expected an object", doc.offset);
-  const JsonValue* format = doc.find("format");
-  if (format == nullptr || format->kind != JsonValue::Kind::kString ||
-      format->text != "minijvm-profile")
-    return json_error("not a minijvm profile (\"format\" must be \"minijvm-profile\")",
-                      format ? format->offset : doc.offset);
-  const JsonValue* version = TRY(member(doc, "version", JsonValue::Kind::kNumber, "a number"));
-  if (version->text != "1")
-    return json_error("unsupported version " + version->text + " (this reader knows version 1)",
-                      version->offset);
-  Profile p;
-  p.profiler = TRY(string_member(doc, "profiler"));
-  const JsonValue* metrics = TRY(member(doc, "metrics", JsonValue::Kind::kArray, "an array"));
-  for (const JsonValue& m : metrics->items) {
-    if (m.kind != JsonValue::Kind::kString)
-      return json_error("a metric must be a string", m.offset);
-    p.metrics.push_back(m.text);
+bool ProfileHandler::node_value(const Scalar& s, std::string_view field) {
+  has_node_keys_ = true;
+  if (field == "id") return integer(s, "id", &node_id_);
+  if (field == "parent") return integer(s, "parent", &node_.parent);
+  if (field == "method") return integer(s, "method", &node_.method);
+  if (field == "site") return integer(s, "site", &node_.site);
+  if (field == "line") return integer(s, "line", &node_.line);
+  for (size_t m = 0; m < p_.metrics.size(); ++m)
+    if (field == p_.metrics[m]) return integer(s, field, &node_.metrics[m]);
+  return true;  // an unknown key
+}
+
+bool ProfileHandler::finish_node() {
+  auto id = static_cast<int32_t>(tree_->nodes.size());
+  if (state() == State::kNodeObject) {
+    if (node_id_ < 0 || node_id_ != id)
+      return fail("node id " + std::to_string(node_id_) + " out of order (expected " +
+                  std::to_string(id) + ")");
+  } else if (field_ < 4) {
+    return fail("node " + std::to_string(id) + " has " + std::to_string(field_) +
+                " values (parent, method, site, line and the metrics)");
   }
-  if (const JsonValue* stats = doc.find("stats")) p.stats = TRY(read_stats(*stats));
-  const JsonValue* methods = TRY(member(doc, "methods", JsonValue::Kind::kArray, "an array"));
-  for (size_t i = 0; i < methods->items.size(); ++i) {
-    const JsonValue& obj = methods->items[i];
-    if (obj.kind != JsonValue::Kind::kObject)
-      return json_error("a method must be an object", obj.offset);
-    int32_t id = TRY(int_member(obj, "id"));
-    if (id < 0 || static_cast<size_t>(id) != i)
-      return json_error("method id " + std::to_string(id) + " out of order", obj.offset);
-    ProfileMethod pm;
-    pm.class_name = TRY(string_member(obj, "class"));
-    pm.name = TRY(string_member(obj, "name"));
-    pm.descriptor = TRY(string_member(obj, "descriptor"));
-    pm.is_native = TRY(member(obj, "native", JsonValue::Kind::kBool, "a boolean"))->boolean;
-    if (obj.find("source") != nullptr) pm.source = TRY(string_member(obj, "source"));
-    p.methods.push_back(std::move(pm));
+  if (id == 0 ? node_.parent != -1 : (node_.parent < 0 || node_.parent >= id))
+    return fail("node " + std::to_string(id) + ": bad parent " + std::to_string(node_.parent));
+  if (node_.method < -1) return fail("node " + std::to_string(id) + ": bad method " + std::to_string(node_.method));
+  if (id > 0) tree_->nodes[static_cast<size_t>(node_.parent)].children.push_back(id);
+  tree_->nodes.push_back(std::move(node_));
+  return true;
+}
+
+bool ProfileHandler::StartObject() {
+  switch (state()) {
+    case State::kDocument:
+      push(State::kTop);
+      return true;
+    case State::kTop:
+      if (key_ == "stats") {
+        stats_ = &p_.stats;
+        push(State::kStats);
+        return true;
+      }
+      if (key_ == "format" || key_ == "version" || key_ == "profiler")
+        return top_value(Scalar{});
+      if (key_ == "metrics" || key_ == "methods" || key_ == "nodes" || key_ == "threads")
+        return fail("\"" + key_ + "\" must be an array");
+      break;
+    case State::kMethods:
+      method_ = ProfileMethod{};
+      method_keys_ = 0;
+      push(State::kMethod);
+      return true;
+    case State::kNodes:
+      node_ = ProfileNode{};
+      node_.metrics.assign(p_.metrics.size(), 0);
+      node_id_ = -1;
+      push(State::kNodeObject);
+      return true;
+    case State::kThreads:
+      thread_ = ThreadProfile{};
+      has_thread_name_ = false;
+      push(State::kThread);
+      return true;
+    case State::kThread:
+      if (key_ == "stats") {
+        stats_ = &thread_.stats;
+        push(State::kStats);
+        return true;
+      }
+      if (key_ == "nodes") return fail("\"nodes\" must be an array");
+      break;
+    case State::kSkip:
+      ++skip_depth_;
+      return true;
+    case State::kMetrics:
+      return fail("a metric must be a string");
+    case State::kStats:
+      return fail("stat \"" + key_ + "\" must be a number or a string");
+    case State::kNodeArray:
+    case State::kNodeObject:
+      if (state() == State::kNodeArray || key_ == "parent" || key_ == "method" || key_ == "site" ||
+          key_ == "id" || key_ == "line")
+        return fail("a node's values must be integers");
+      break;
+    default:
+      break;
   }
-  const JsonValue* nodes = TRY(member(doc, "nodes", JsonValue::Kind::kArray, "an array"));
-  p.merged = TRY(read_tree(*nodes, p));
-  if (const JsonValue* threads = doc.find("threads")) {
-    if (threads->kind != JsonValue::Kind::kArray)
-      return json_error("\"threads\" must be an array", threads->offset);
-    for (const JsonValue& obj : threads->items) {
-      if (obj.kind != JsonValue::Kind::kObject)
-        return json_error("a thread must be an object", obj.offset);
-      ThreadProfile t;
-      t.name = TRY(string_member(obj, "name"));
-      if (const JsonValue* id = obj.find("id")) t.id = TRY(integer<int64_t>(*id, "id"));
-      if (const JsonValue* stats = obj.find("stats")) t.stats = TRY(read_stats(*stats));
-      const JsonValue* tn = TRY(member(obj, "nodes", JsonValue::Kind::kArray, "an array"));
-      t.tree = TRY(read_tree(*tn, p));
-      p.threads.push_back(std::move(t));
+  // An unknown key's object.
+  skip_depth_ = 1;
+  push(State::kSkip);
+  return true;
+}
+
+bool ProfileHandler::EndObject(rapidjson::SizeType) {
+  switch (state()) {
+    case State::kSkip:
+      if (--skip_depth_ == 0) states_.pop_back();
+      return true;
+    case State::kMethod:
+      for (auto [bit, key] : {std::pair{1, "id"}, {2, "class"}, {4, "name"}, {8, "descriptor"},
+                              {16, "native"}})
+        if ((method_keys_ & bit) == 0) return fail("missing key \"" + std::string(key) + "\"");
+      p_.methods.push_back(std::move(method_));
+      break;
+    case State::kNodeObject:
+      if (!finish_node()) return false;
+      break;
+    case State::kThread:
+      if (!has_thread_name_) return fail("missing key \"name\"");
+      if (tree_ != &thread_.tree) return fail("missing key \"nodes\"");
+      p_.threads.push_back(std::move(thread_));
+      tree_ = nullptr;
+      break;
+    default:
+      break;
+  }
+  states_.pop_back();
+  return true;
+}
+
+bool ProfileHandler::StartArray() {
+  switch (state()) {
+    case State::kDocument:
+      return fail("expected an object");
+    case State::kTop:
+      if (key_ == "metrics") {
+        has_metrics_ = true;
+        push(State::kMetrics);
+        return true;
+      }
+      if (key_ == "node_fields") {
+        push(State::kNodeFields);
+        return true;
+      }
+      if (key_ == "methods") {
+        has_methods_ = true;
+        push(State::kMethods);
+        return true;
+      }
+      if (key_ == "nodes") {
+        has_nodes_ = true;
+        tree_ = &p_.merged;
+        push(State::kNodes);
+        return true;
+      }
+      if (key_ == "threads") {
+        has_threads_ = true;
+        push(State::kThreads);
+        return true;
+      }
+      if (key_ == "format" || key_ == "version" || key_ == "profiler") return top_value(Scalar{});
+      if (key_ == "stats") return fail("\"stats\" must be an object");
+      break;
+    case State::kThread:
+      if (key_ == "nodes") {
+        tree_ = &thread_.tree;
+        push(State::kNodes);
+        return true;
+      }
+      if (key_ == "stats") return fail("\"stats\" must be an object");
+      break;
+    case State::kNodes:
+      node_ = ProfileNode{};
+      node_.metrics.assign(p_.metrics.size(), 0);
+      field_ = 0;
+      push(State::kNodeArray);
+      return true;
+    case State::kSkip:
+      ++skip_depth_;
+      return true;
+    case State::kMetrics:
+      return fail("a metric must be a string");
+    case State::kMethods:
+      return fail("a method must be an object");
+    case State::kThreads:
+      return fail("a thread must be an object");
+    case State::kStats:
+      return fail("stat \"" + key_ + "\" must be a number or a string");
+    case State::kNodeArray:
+      return fail("a node's values must be integers");
+    default:
+      break;
+  }
+  skip_depth_ = 1;
+  push(State::kSkip);
+  return true;
+}
+
+bool ProfileHandler::EndArray(rapidjson::SizeType) {
+  switch (state()) {
+    case State::kSkip:
+      if (--skip_depth_ == 0) states_.pop_back();
+      return true;
+    case State::kNodeArray:
+      if (!finish_node()) return false;
+      break;
+    default:
+      break;
+  }
+  states_.pop_back();
+  return true;
+}
+
+Result<Profile> ProfileHandler::finish() {
+  size_t end = tell_();
+  if (!has_format_) return json_error("not a minijvm profile (no \"format\")", 0);
+  if (version_ == 0) return json_error("missing key \"version\"", end);
+  if (!has_profiler_) return json_error("missing key \"profiler\"", end);
+  if (!has_metrics_) return json_error("missing key \"metrics\"", end);
+  if (!has_methods_) return json_error("missing key \"methods\"", end);
+  if (version_ == 1 && !has_nodes_) return json_error("missing key \"nodes\"", end);
+  if (version_ == 2 && !has_threads_) return json_error("missing key \"threads\"", end);
+  auto check_methods = [&](const ProfileTree& tree) -> Result<void> {
+    for (size_t i = 0; i < tree.nodes.size(); ++i) {
+      int32_t m = tree.nodes[i].method;
+      if (m >= 0 && static_cast<size_t>(m) >= p_.methods.size())
+        return json_error("node " + std::to_string(i) + ": bad method " + std::to_string(m), end);
     }
+    return {};
+  };
+  CHECK_OK(check_methods(p_.merged));
+  for (const ThreadProfile& t : p_.threads) CHECK_OK(check_methods(t.tree));
+  if (version_ == 2 || p_.merged.nodes.empty()) {
+    // Version 2 files hold the threads' trees only: the merged tree is theirs merged.
+    p_.merged = ProfileTree{};
+    p_.merged.nodes.emplace_back().metrics.assign(p_.metrics.size(), 0);
+    for (const ThreadProfile& t : p_.threads) merge_tree(p_.merged, t.tree);
   }
-  return p;
+  return std::move(p_);
+}
+
+// The words for RapidJSON's syntax errors that the old reader used.
+std::string syntax_error(rapidjson::ParseErrorCode code) {
+  switch (code) {
+    case rapidjson::kParseErrorDocumentEmpty:
+      return "unexpected end of text";
+    case rapidjson::kParseErrorDocumentRootNotSingular:
+      return "unexpected text after the document";
+    case rapidjson::kParseErrorObjectMissName:
+      return "expected a key";
+    case rapidjson::kParseErrorObjectMissColon:
+      return "expected ':'";
+    case rapidjson::kParseErrorObjectMissCommaOrCurlyBracket:
+      return "expected ',' or '}'";
+    case rapidjson::kParseErrorArrayMissCommaOrSquareBracket:
+      return "expected ',' or ']'";
+    case rapidjson::kParseErrorStringMissQuotationMark:
+      return "unterminated string";
+    case rapidjson::kParseErrorStringUnicodeSurrogateInvalid:
+      return "unpaired surrogate";
+    default:
+      return rapidjson::GetParseError_En(code);
+  }
+}
+
+// A RapidJSON input stream over a ProfileFileIn, a block at a time.
+class BlockStream {
+ public:
+  using Ch = char;
+  explicit BlockStream(ProfileFileIn* in) : in_(in), buffer_(new char[kBlock]) { refill(); }
+
+  Ch Peek() const { return cur_ < end_ ? *cur_ : '\0'; }
+  Ch Take() {
+    if (cur_ == end_) return '\0';
+    Ch c = *cur_++;
+    if (cur_ == end_) refill();
+    return c;
+  }
+  size_t Tell() const { return consumed_ + static_cast<size_t>(cur_ - buffer_.get()); }
+  const std::optional<VmError>& error() const { return error_; }
+
+  // Not an output stream.
+  Ch* PutBegin() { return nullptr; }
+  void Put(Ch) {}
+  void Flush() {}
+  size_t PutEnd(Ch*) { return 0; }
+
+ private:
+  static constexpr size_t kBlock = 1 << 20;
+  void refill() {
+    consumed_ += static_cast<size_t>(end_ - buffer_.get());
+    cur_ = end_ = buffer_.get();
+    if (error_) return;
+    auto n = in_->read(buffer_.get(), kBlock);
+    if (!n.ok()) {
+      error_ = n.error();
+      return;
+    }
+    end_ = buffer_.get() + *n;
+  }
+
+  ProfileFileIn* in_;
+  std::unique_ptr<char[]> buffer_;
+  char* cur_ = nullptr;
+  char* end_ = nullptr;
+  size_t consumed_ = 0;
+  std::optional<VmError> error_;
+};
+
+template <typename Stream>
+Result<Profile> parse(Stream& stream) {
+  ProfileHandler handler([&stream] { return stream.Tell(); });
+  rapidjson::Reader reader;
+  // Iterative: a deeply nested text cannot exhaust the stack.
+  rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag>(stream, handler);
+  if (!ok) {
+    if (handler.error()) return *handler.error();
+    return json_error(syntax_error(ok.Code()), ok.Offset());
+  }
+  return handler.finish();
 }
 
 }  // namespace
 
 Result<Profile> read_json(std::string_view text) {
-  Reader reader(text);
-  JsonValue doc = TRY(reader.document());
-  return read_profile(doc);
+  rapidjson::MemoryStream stream(text.data(), text.size());
+  return parse(stream);
+}
+
+Result<Profile> read_json_file(const std::string& path) {
+  auto in = TRY(ProfileFileIn::open(path));
+  BlockStream stream(in.get());
+  Result<Profile> profile = parse(stream);
+  if (stream.error()) return *stream.error();
+  return profile;
 }
 
 }  // namespace minijvm::prof

@@ -5,6 +5,7 @@
 
 #include "profilers/export/export.h"
 #include "profilers/export/export_util.h"
+#include "profilers/export/json_writer.h"
 
 namespace minijvm::prof {
 namespace export_detail {
@@ -34,93 +35,127 @@ std::string node_label(const Profile& profile, const ProfileNode& node) {
 
 }  // namespace export_detail
 
-namespace {
+JsonProfileWriter::JsonProfileWriter(std::streambuf* out) : out_(out) {
+  buffer_.reserve(kFlushAt + 4096);
+}
 
-using export_detail::write_json_string;
+void JsonProfileWriter::flush() {
+  if (!buffer_.empty()) out_->sputn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  buffer_.clear();
+}
 
-// One node per line: {"id":..,"parent":..,"method":..,"site":..,"line":..,<metric>:..}.
-void write_nodes(const Profile& profile, const ProfileTree& tree, std::ostream& out) {
-  out << "[";
-  for (size_t i = 0; i < tree.nodes.size(); ++i) {
-    const ProfileNode& n = tree.nodes[i];
-    out << (i == 0 ? "\n" : ",\n");
-    out << "{\"id\":" << i << ",\"parent\":" << n.parent << ",\"method\":" << n.method
-        << ",\"site\":" << n.site << ",\"line\":" << n.line;
-    for (size_t m = 0; m < profile.metrics.size(); ++m) {
-      out << ",";
-      write_json_string(out, profile.metrics[m]);
-      out << ":" << export_detail::self_value(n, static_cast<int>(m));
+void JsonProfileWriter::string(std::string_view s) {
+  buffer_ += '"';
+  for (char c : s) {
+    auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      buffer_ += '\\';
+      buffer_ += c;
+    } else if (u < 0x20) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\u%04x", u);
+      buffer_ += escaped;
+    } else {
+      buffer_ += c;
     }
-    out << "}";
   }
-  out << "]";
+  buffer_ += '"';
 }
 
 // "stats":{"key":value,...}: integers as integers, words as strings.
-void write_stats(const Stats& stats, std::ostream& out) {
-  out << "{";
+void JsonProfileWriter::stats(const Stats& stats) {
+  buffer_ += '{';
   for (size_t i = 0; i < stats.size(); ++i) {
-    if (i > 0) out << ",";
-    write_json_string(out, stats[i].first);
-    out << ":";
+    if (i > 0) buffer_ += ',';
+    string(stats[i].first);
+    buffer_ += ':';
     const StatValue& v = stats[i].second;
     if (const auto* n = std::get_if<int64_t>(&v)) {
-      out << *n;
+      number(*n);
     } else if (const auto* d = std::get_if<double>(&v)) {
-      char buffer[40];
-      std::snprintf(buffer, sizeof buffer, "%.6g", std::isfinite(*d) ? *d : 0.0);
-      out << buffer;
+      char text[40];
+      std::snprintf(text, sizeof text, "%.6g", std::isfinite(*d) ? *d : 0.0);
+      buffer_ += text;
     } else {
-      write_json_string(out, std::get<std::string>(v));
+      string(std::get<std::string>(v));
     }
   }
-  out << "}";
+  buffer_ += '}';
 }
 
-}  // namespace
+void JsonProfileWriter::begin(std::string_view profiler, const std::vector<std::string>& metrics,
+                              const Stats& profile_stats) {
+  buffer_ += "{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":";
+  string(profiler);
+  buffer_ += ",\"metrics\":[";
+  for (size_t m = 0; m < metrics.size(); ++m) {
+    if (m > 0) buffer_ += ',';
+    string(metrics[m]);
+  }
+  buffer_ += "],\n\"node_fields\":[\"parent\",\"method\",\"site\",\"line\"";
+  for (const std::string& m : metrics) {
+    buffer_ += ',';
+    string(m);
+  }
+  buffer_ += ']';
+  if (!profile_stats.empty()) {
+    buffer_ += ",\n\"stats\":";
+    stats(profile_stats);
+  }
+  buffer_ += ",\n\"threads\":[";
+}
+
+void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const Stats& thread_stats) {
+  buffer_ += first_thread_ ? "\n{\"name\":" : ",\n{\"name\":";
+  first_thread_ = false;
+  string(name);
+  buffer_ += ",\"id\":";
+  number(id);
+  if (!thread_stats.empty()) {
+    buffer_ += ",\"stats\":";
+    stats(thread_stats);
+  }
+  buffer_ += ",\"nodes\":[";
+  first_node_ = true;
+}
+
+void JsonProfileWriter::end_thread() { buffer_ += "]}"; }
+
+void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods) {
+  buffer_ += "],\n\"methods\":[";
+  for (size_t i = 0; i < methods.size(); ++i) {
+    if (buffer_.size() > kFlushAt) flush();
+    const ProfileMethod& pm = methods[i];
+    buffer_ += i == 0 ? "\n{\"id\":" : ",\n{\"id\":";
+    number(i);
+    buffer_ += ",\"class\":";
+    string(pm.class_name);
+    buffer_ += ",\"name\":";
+    string(pm.name);
+    buffer_ += ",\"descriptor\":";
+    string(pm.descriptor);
+    buffer_ += pm.is_native ? ",\"native\":true,\"source\":" : ",\"native\":false,\"source\":";
+    string(pm.source);
+    buffer_ += '}';
+  }
+  buffer_ += "]}\n";
+  flush();
+}
 
 void write_json(const Profile& profile, std::ostream& out) {
-  out << "{\"format\":\"minijvm-profile\",\"version\":1,\"profiler\":";
-  write_json_string(out, profile.profiler);
-  out << ",\"metrics\":[";
-  for (size_t m = 0; m < profile.metrics.size(); ++m) {
-    if (m > 0) out << ",";
-    write_json_string(out, profile.metrics[m]);
-  }
-  out << "]";
-  if (!profile.stats.empty()) {
-    out << ",\n\"stats\":";
-    write_stats(profile.stats, out);
-  }
-  out << ",\n\"methods\":[";
-  for (size_t i = 0; i < profile.methods.size(); ++i) {
-    const ProfileMethod& pm = profile.methods[i];
-    out << (i == 0 ? "\n" : ",\n") << "{\"id\":" << i << ",\"class\":";
-    write_json_string(out, pm.class_name);
-    out << ",\"name\":";
-    write_json_string(out, pm.name);
-    out << ",\"descriptor\":";
-    write_json_string(out, pm.descriptor);
-    out << ",\"native\":" << (pm.is_native ? "true" : "false") << ",\"source\":";
-    write_json_string(out, pm.source);
-    out << "}";
-  }
-  out << "],\n\"nodes\":";
-  write_nodes(profile, profile.merged, out);
-  out << ",\n\"threads\":[";
-  for (size_t t = 0; t < profile.threads.size(); ++t) {
-    out << (t == 0 ? "\n" : ",\n") << "{\"name\":";
-    write_json_string(out, profile.threads[t].name);
-    out << ",\"id\":" << profile.threads[t].id;
-    if (!profile.threads[t].stats.empty()) {
-      out << ",\"stats\":";
-      write_stats(profile.threads[t].stats, out);
+  JsonProfileWriter writer(out.rdbuf());
+  writer.begin(profile.profiler, profile.metrics, profile.stats);
+  std::vector<uint64_t> values(profile.metrics.size());
+  for (const ThreadProfile& t : profile.threads) {
+    writer.begin_thread(t.name, t.id, t.stats);
+    for (const ProfileNode& n : t.tree.nodes) {
+      for (size_t m = 0; m < values.size(); ++m)
+        values[m] = export_detail::self_value(n, static_cast<int>(m));
+      writer.node(n.parent, n.method, n.site, n.line, values);
     }
-    out << ",\"nodes\":";
-    write_nodes(profile, profile.threads[t].tree, out);
-    out << "}";
+    writer.end_thread();
   }
-  out << "]}\n";
+  writer.end(profile.methods);
 }
 
 }  // namespace minijvm::prof

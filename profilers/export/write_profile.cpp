@@ -8,6 +8,7 @@
 #include "profilers/export/export.h"
 #include "profilers/export/export_util.h"
 #include "profilers/export/pprof.h"
+#include "profilers/export/profile_file.h"
 
 namespace minijvm::prof {
 
@@ -20,7 +21,8 @@ std::optional<Format> format_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-std::optional<Format> format_from_path(const std::string& path) {
+std::optional<Format> format_from_path(const std::string& full_path) {
+  std::string path = without_gzip_suffix(full_path);
   auto ends_with = [&](std::string_view ext) {
     return path.size() > ext.size() && path.compare(path.size() - ext.size(), ext.size(), ext) == 0;
   };
@@ -32,45 +34,57 @@ std::optional<Format> format_from_path(const std::string& path) {
   return std::nullopt;
 }
 
-std::string summary_line(const Profile& profile, const std::string& path) {
-  size_t contexts = profile.merged.nodes.empty() ? 0 : profile.merged.nodes.size() - 1;
-  size_t threads = profile.threads.size();
-  std::string s = "minijvm: " + profile.profiler + " profile written to " + path + " (" +
-                  std::to_string(contexts) + (contexts == 1 ? " context, " : " contexts, ") +
-                  std::to_string(threads) + (threads == 1 ? " thread" : " threads");
-  // The top context by self value of the first metric that is not "calls".
-  int metric = profile.metrics.empty() ? -1 : 0;
-  for (size_t m = 0; m < profile.metrics.size(); ++m) {
-    if (profile.metrics[m] != "calls") {
-      metric = static_cast<int>(m);
-      break;
+ProfileSummary summarize(const Profile& profile) {
+  ProfileSummary summary;
+  summary.profiler = profile.profiler;
+  summary.contexts = profile.merged.nodes.empty() ? 0 : profile.merged.nodes.size() - 1;
+  summary.threads = profile.threads.size();
+  summary.metrics = profile.metrics;
+  summary.totals.assign(profile.metrics.size(), 0);
+  std::vector<uint64_t> per_method(profile.methods.size());
+  summary.metric = summary_metric(profile.metrics);
+  for (const ProfileNode& n : profile.merged.nodes) {
+    for (size_t m = 0; m < profile.metrics.size(); ++m)
+      summary.totals[m] += export_detail::self_value(n, static_cast<int>(m));
+    if (summary.metric >= 0 && n.method >= 0 && static_cast<size_t>(n.method) < per_method.size())
+      per_method[static_cast<size_t>(n.method)] += export_detail::self_value(n, summary.metric);
+  }
+  for (size_t i = 0; i < per_method.size(); ++i) {
+    if (per_method[i] > summary.top_value) {
+      summary.top_value = per_method[i];
+      summary.top_method = frame_label(profile.methods[i]);
     }
   }
-  const std::vector<ProfileNode>& nodes = profile.merged.nodes;
-  size_t top = 0;
-  uint64_t top_value = 0, total = 0;
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    uint64_t v = export_detail::self_value(nodes[i], metric);
-    total += v;
-    if (v > top_value) {
-      top_value = v;
-      top = i;
-    }
-  }
-  if (metric < 0 || top_value == 0) return s + "; top: none)";
+  return summary;
+}
+
+int summary_metric(const std::vector<std::string>& metrics) {
+  for (size_t m = 0; m < metrics.size(); ++m)
+    if (metrics[m] != "calls") return static_cast<int>(m);
+  return metrics.empty() ? -1 : 0;
+}
+
+std::string summary_line(const ProfileSummary& summary, const std::string& path) {
+  std::string s = "minijvm: " + summary.profiler + " profile written to " + path + " (" +
+                  std::to_string(summary.contexts) +
+                  (summary.contexts == 1 ? " context, " : " contexts, ") +
+                  std::to_string(summary.threads) + (summary.threads == 1 ? " thread" : " threads");
+  if (summary.metric < 0 || summary.top_value == 0) return s + "; hottest method: none)";
   char pct[32];
   std::snprintf(pct, sizeof pct, "%.1f%%",
-                100.0 * static_cast<double>(top_value) / static_cast<double>(total));
-  return s + "; top: " + export_detail::node_label(profile, nodes[top]) + " " + pct + " of " +
-         profile.metrics[metric] + ")";
+                100.0 * static_cast<double>(summary.top_value) /
+                    static_cast<double>(summary.totals[static_cast<size_t>(summary.metric)]));
+  return s + "; hottest method: " + summary.top_method + " " + pct + " of " +
+         summary.metrics[static_cast<size_t>(summary.metric)] + ", self)";
+}
+
+std::string summary_line(const Profile& profile, const std::string& path) {
+  return summary_line(summarize(profile), path);
 }
 
 Result<void> write_profile(const Profile& profile, Format format, const std::string& path) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) {
-    return make_error("java/io/IOException",
-                      "cannot write profile to " + path + ": " + std::strerror(errno));
-  }
+  auto file = TRY(ProfileFileOut::open(path));
+  std::ostream out(file.get());
   switch (format) {
     case Format::kJson:
       write_json(profile, out);
@@ -90,12 +104,8 @@ Result<void> write_profile(const Profile& profile, Format format, const std::str
       write_pprof(profile, out);
       break;
   }
-  out.close();
-  if (!out) {
-    return make_error("java/io/IOException",
-                      "error writing profile to " + path + ": " + std::strerror(errno));
-  }
-  return {};
+  out.flush();
+  return file->close();
 }
 
 }  // namespace minijvm::prof

@@ -20,11 +20,8 @@ bool is_jdk_class(const std::string& internal_name) {
 }
 
 Result<Profile> load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error("java/io/IOException", "cannot read " + path);
-  std::stringstream text;
-  text << in.rdbuf();
-  auto profile = read_json(text.str());
+  if (!std::ifstream(path, std::ios::binary)) return make_error("java/io/IOException", "cannot read " + path);
+  auto profile = read_json_file(path);
   if (!profile.ok()) return make_error("java/io/IOException", path + ": " + profile.error().message);
   return profile;
 }
