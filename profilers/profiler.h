@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "profilers/export/export.h"
 #include "profilers/hooks.h"
 #include "profilers/model/profile.h"
 #include "vm/result.h"
@@ -85,9 +86,13 @@ class Profiler {
 
   // The profile so far (at exit: the final one).
   virtual Profile snapshot() = 0;
+  // Writes the final profile to out_path() in `format`, and says what it
+  // holds. By default the snapshot, through write_profile; the exact
+  // profilers stream JSON from their trees, with no second copy in memory.
+  virtual Result<ProfileSummary> write(Format format);
   // A line to print after the summary line, or "" (bcount: the default
   // BBA's over-count).
-  virtual std::string summary_note(const Profile&) const { return ""; }
+  virtual std::string summary_note(const ProfileSummary&) const { return ""; }
   // Where the profile goes (out=...), and its format name or "" for the
   // extension's.
   virtual const std::string& out_path() const = 0;

@@ -266,6 +266,12 @@ Result<void> start_recording(bool startup) {
   return {};
 }
 
+Result<ProfileSummary> Profiler::write(Format format) {
+  Profile profile = snapshot();
+  CHECK_OK(write_profile(profile, format, out_path()));
+  return summarize(profile);
+}
+
 SuspendRecording::SuspendRecording() { ++t_suspended; }
 SuspendRecording::~SuspendRecording() { --t_suspended; }
 
@@ -291,14 +297,13 @@ void finish() {
     e.active.store(false, std::memory_order_release);
     if (Sampler* sampler = e.profiler->as_sampler()) sampler->stop();
     Profiler* profiler = e.profiler.get();
-    Profile profile = profiler->snapshot();
     const std::string& path = profiler->out_path();
     auto format = profiler->format().empty() ? format_from_path(path)
                                              : format_from_name(profiler->format());
-    Result<void> written = write_profile(profile, format.value_or(Format::kJson), path);
+    Result<ProfileSummary> written = profiler->write(format.value_or(Format::kJson));
     if (written.ok()) {
-      std::fprintf(stderr, "%s\n", summary_line(profile, path).c_str());
-      std::string note = profiler->summary_note(profile);
+      std::fprintf(stderr, "%s\n", summary_line(*written, path).c_str());
+      std::string note = profiler->summary_note(*written);
       if (!note.empty()) std::fprintf(stderr, "%s\n", note.c_str());
     } else {
       std::fprintf(stderr, "minijvm: cannot write the %s profile: %s\n",

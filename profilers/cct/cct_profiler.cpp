@@ -16,6 +16,8 @@
 #include "profilers/cct/cct_tree.h"
 #include "profilers/cct/java_agent.h"
 #include "profilers/export/export.h"
+#include "profilers/export/json_writer.h"
+#include "profilers/export/profile_file.h"
 #include "profilers/method_table.h"
 #include "vm/runtime/klass.h"
 
@@ -230,17 +232,12 @@ class CctProfiler final : public Profiler {
     node->overcount() += block_rest(frame->method)[frame->bci()];
   }
 
-  std::string summary_note(const Profile& profile) const override {
+  std::string summary_note(const ProfileSummary& summary) const override {
     if (mode_ == Mode::kCct) return "";
-    int precise = profile.metric_index(mode_ == Mode::kBcountPrecise ? "bytecodes"
-                                                                     : "bytecodes_precise");
-    int defaults = profile.metric_index(mode_ == Mode::kBcountPrecise ? "bytecodes_default"
-                                                                      : "bytecodes");
-    uint64_t p = 0, d = 0;
-    for (const ProfileNode& n : profile.merged.nodes) {
-      p += n.metrics[static_cast<size_t>(precise)];
-      d += n.metrics[static_cast<size_t>(defaults)];
-    }
+    // bcount's metrics: calls, then the chosen BBA's count, then the other's.
+    bool precise_first = mode_ == Mode::kBcountPrecise;
+    uint64_t p = summary.totals[precise_first ? 1 : 2];
+    uint64_t d = summary.totals[precise_first ? 2 : 1];
     char buffer[160];
     std::snprintf(buffer, sizeof buffer,
                   "minijvm: bcount: default BBA over-counts %llu bytecodes (delta-b %.4f%% of %llu "
@@ -251,6 +248,7 @@ class CctProfiler final : public Profiler {
   }
 
   Profile snapshot() override;
+  Result<ProfileSummary> write(Format format) override;
   const std::string& out_path() const override { return out_; }
   const std::string& format() const override { return format_; }
 
@@ -513,6 +511,129 @@ Profile CctProfiler::snapshot() {
     profile.threads.push_back(std::move(tp));
   }
   return profile;
+}
+
+// The merged tree's contexts, counted by merging the threads' trees by
+// (parent, method, site) in a hash table, as merge_tree would.
+class MergedCounter {
+ public:
+  explicit MergedCounter(size_t nodes) {
+    size_t capacity = 16;
+    while (capacity < 2 * nodes) capacity *= 2;
+    slots_.assign(capacity, Slot{});
+  }
+  // The merged id of a child (method, site) of merged node `parent`.
+  uint32_t child(uint32_t parent, uint32_t method, int32_t site) {
+    uint64_t h = (uint64_t{parent} << 32 | method) * 0x9e3779b97f4a7c15ull ^
+                 static_cast<uint32_t>(site) * 0xc2b2ae3d27d4eb4full;
+    for (size_t i = h >> 20 & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+      Slot& s = slots_[i];
+      if (s.id == 0) {
+        s = {parent, method, site, ++count_};
+        return s.id;
+      }
+      if (s.parent == parent && s.method == method && s.site == site) return s.id;
+    }
+  }
+  uint32_t count() const { return count_; }
+
+ private:
+  struct Slot {
+    uint32_t parent = 0, method = 0;
+    int32_t site = 0;
+    uint32_t id = 0;  // 0: empty; the root is 0 and never a child
+  };
+  std::vector<Slot> slots_;
+  uint32_t count_ = 0;
+};
+
+// JSON streams from the trees: nodes in creation order, methods numbered
+// as the nodes first name them, line numbers and summary along the way.
+Result<ProfileSummary> CctProfiler::write(Format format) {
+  if (format != Format::kJson) return Profiler::write(format);
+  std::lock_guard lock(mutex_);
+  ProfileSummary summary;
+  summary.profiler = std::string(mode());
+  switch (mode_) {
+    case Mode::kCct:
+      summary.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
+      break;
+    case Mode::kBcountPrecise:
+      summary.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
+      break;
+    case Mode::kBcountDefault:
+      summary.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
+      break;
+  }
+  summary.totals.assign(summary.metrics.size(), 0);
+  summary.metric = summary_metric(summary.metrics);
+  summary.threads = all_trees_.size();
+
+  auto file = TRY(ProfileFileOut::open(out_));
+  std::vector<ProfileMethod> methods;
+  MethodTable table(&methods);
+  std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
+  std::vector<uint64_t> per_method;  // self value of summary.metric
+  size_t total_nodes = 0;
+  for (const ThreadTree& t : all_trees_) total_nodes += t.nodes.count();
+  std::optional<MergedCounter> merged;
+  if (all_trees_.size() > 1) merged.emplace(total_nodes);
+  std::vector<uint32_t> merged_id;  // this tree's arena index -> merged id
+  {
+    JsonProfileWriter writer(file.get());
+    writer.begin(summary.profiler, summary.metrics, {});
+    std::vector<uint64_t> values(summary.metrics.size());
+    for (const ThreadTree& t : all_trees_) {
+      writer.begin_thread(t.name, t.id, {});
+      const NodeArena& arena = t.nodes;
+      if (merged) merged_id.assign(arena.end(), 0);
+      for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
+        if (!arena.is_node(i)) continue;
+        const Node& node = arena[i];
+        int32_t parent = -1, method = -1, line = -1;
+        if (i != NodeArena::kRoot) {
+          parent = ProfileBuilder::dense(node.parent);
+          if (node.method >= index_by_id.size()) index_by_id.resize(node.method + 1024u, -1);
+          int32_t& index = index_by_id[node.method];
+          if (index < 0) {
+            index = table.index(methods_.get(node.method));
+            per_method.push_back(0);
+          }
+          method = index;
+          if (node.site >= 0 && node.parent != NodeArena::kRoot)
+            line = methods_.get(arena[node.parent].method)->line_number(static_cast<uint32_t>(node.site));
+          if (merged) merged_id[i] = merged->child(merged_id[node.parent], node.method, node.site);
+        }
+        uint64_t calls = t.calls(i);
+        switch (mode_) {
+          case Mode::kCct:
+            values = {calls, node.bytecodes, t.alloc_objects(i), node.alloc_bytes};
+            break;
+          case Mode::kBcountPrecise:
+            values = {calls, node.bytecodes, node.bytecodes + node.overcount()};
+            break;
+          case Mode::kBcountDefault:
+            values = {calls, node.bytecodes + node.overcount(), node.bytecodes};
+            break;
+        }
+        for (size_t m = 0; m < values.size(); ++m) summary.totals[m] += values[m];
+        if (method >= 0) per_method[static_cast<size_t>(method)] += values[static_cast<size_t>(summary.metric)];
+        writer.node(parent, method, node.site, line, values);
+      }
+      writer.end_thread();
+      summary.contexts += arena.count() - 1;
+    }
+    writer.end(methods);
+  }
+  CHECK_OK(file->close());
+  if (merged) summary.contexts = merged->count();
+  for (size_t i = 0; i < per_method.size(); ++i) {
+    if (per_method[i] > summary.top_value) {
+      summary.top_value = per_method[i];
+      summary.top_method = frame_label(methods[i]);
+    }
+  }
+  return summary;
 }
 
 void CctProfiler::write_snapshot(const ThreadTree& tree) {

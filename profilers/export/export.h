@@ -89,6 +89,7 @@ struct ProfileSummary {
   int metric = -1;               // the one the hottest method is chosen by
   std::string top_method;        // frame label
   uint64_t top_value = 0;
+  Stats stats;                   // a sampler's (Profile::stats)
 };
 int summary_metric(const std::vector<std::string>& metrics);
 ProfileSummary summarize(const Profile& profile);

@@ -39,6 +39,7 @@ ProfileSummary summarize(const Profile& profile) {
   summary.profiler = profile.profiler;
   summary.contexts = profile.merged.nodes.empty() ? 0 : profile.merged.nodes.size() - 1;
   summary.threads = profile.threads.size();
+  summary.stats = profile.stats;
   summary.metrics = profile.metrics;
   summary.totals.assign(profile.metrics.size(), 0);
   std::vector<uint64_t> per_method(profile.methods.size());

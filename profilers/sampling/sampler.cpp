@@ -282,8 +282,8 @@ Profile Sampler::snapshot() {
   return profile;
 }
 
-std::string Sampler::summary_note(const Profile& profile) const {
-  const Stats& s = profile.stats;
+std::string Sampler::summary_note(const ProfileSummary& summary) const {
+  const Stats& s = summary.stats;
   // A global safepoint sampler's ticks are its clock thread's.
   double ticks = stat_number(s, "ticks");
   if (ticks == 0) ticks = stat_number(s, "timer_ticks");

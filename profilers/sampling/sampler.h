@@ -122,7 +122,7 @@ class Sampler : public Profiler {
   Sampler* as_sampler() override { return this; }
   const std::string& out_path() const override { return out_; }
   const std::string& format() const override { return format_; }
-  std::string summary_note(const Profile& profile) const override;
+  std::string summary_note(const ProfileSummary& summary) const override;
   Profile snapshot() override;
 
   const ClockOptions& clock() const { return clock_; }

@@ -197,6 +197,44 @@ TEST_SUITE("profile_cct") {
       CHECK(err_text.str().find("profile written to " + path) != std::string::npos);
   }
 
+  TEST_CASE("cct: the streamed JSON (plain and .gz) holds what the other formats hold") {
+    // JSON streams from the live trees (CctProfiler::write); text is written
+    // from a Profile snapshot. In one run, with threads, the two must agree.
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-streamed");
+    std::string json = (dir / "a.json").string(), gz = (dir / "b.json.gz").string(),
+                text = (dir / "c.txt").string();
+    std::string command = std::string(MINIJVM_BINARY) + " -profile=cct:out=" + json +
+                          " -profile=cct:out=" + gz + " -profile=cct:out=" + text + " -cp " +
+                          MINIJVM_TEST_CLASSES + " prof.CctShapes >" + json + ".stdout 2>" + json +
+                          ".stderr";
+    REQUIRE(std::system(command.c_str()) == 0);
+    auto plain = minijvm::prof::read_json_file(json);
+    auto packed = minijvm::prof::read_json_file(gz);
+    REQUIRE_MESSAGE(plain.ok(), (plain.ok() ? "" : plain.error().message));
+    REQUIRE_MESSAGE(packed.ok(), (packed.ok() ? "" : packed.error().message));
+    CHECK(plain->threads.size() > 1);
+    auto as_text = [](const Profile& p) {
+      std::ostringstream out;
+      minijvm::prof::write_text(p, {}, out);
+      return out.str();
+    };
+    std::ifstream in(text);
+    std::stringstream written;
+    written << in.rdbuf();
+    CHECK(as_text(*plain) == written.str());
+    CHECK(as_text(*packed) == written.str());
+    // The three summary lines count the same contexts and name the same method.
+    std::ifstream err(json + ".stderr");
+    std::vector<std::string> tails;
+    for (std::string line; std::getline(err, line);)
+      if (line.find(" profile written to ") != std::string::npos)
+        tails.push_back(line.substr(line.find(" (")));
+    REQUIRE(tails.size() == 3);
+    CHECK(tails[0] == tails[1]);
+    CHECK(tails[0] == tails[2]);
+    CHECK(tails[0].find(" (" + std::to_string(plain->merged.nodes.size() - 1) + " contexts, ") == 0);
+  }
+
   TEST_CASE("several profilers: one output each, at most four calling-context profilers") {
     auto dir = minijvm::test::scratch_dir("minijvm-cct-several");
     std::string log = (dir / "refused.txt").string();
