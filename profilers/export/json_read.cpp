@@ -176,11 +176,21 @@ bool ProfileHandler::scalar(const Scalar& s) {
     case State::kNodeObject:
       return node_value(s, key_);
     case State::kNodeArray: {
-      static constexpr std::string_view kFields[] = {"parent", "method", "site", "line"};
+      // Version 2: the fields by position, as "node_fields" names them.
       size_t f = field_++;
-      if (f < 4) return node_value(s, kFields[f]);
-      if (f - 4 >= p_.metrics.size()) return fail("a node has more values than metrics");
-      return node_value(s, p_.metrics[f - 4]);
+      switch (f) {
+        case 0:
+          return integer(s, "parent", &node_.parent);
+        case 1:
+          return integer(s, "method", &node_.method);
+        case 2:
+          return integer(s, "site", &node_.site);
+        case 3:
+          return integer(s, "line", &node_.line);
+        default:
+          if (f - 4 >= p_.metrics.size()) return fail("a node has more values than metrics");
+          return integer(s, p_.metrics[f - 4], &node_.metrics[f - 4]);
+      }
     }
     case State::kThreads:
       return fail("a thread must be an object");

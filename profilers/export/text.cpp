@@ -52,7 +52,8 @@ class TextWriter {
   };
 
   Level level(int32_t id, int depth) const {
-    Level l{p_.merged.nodes[id].children, 0, depth, o_.max_depth < 0 || depth <= o_.max_depth};
+    const auto& kids = p_.merged.nodes[id].children;
+    Level l{{kids.begin(), kids.end()}, 0, depth, o_.max_depth < 0 || depth <= o_.max_depth};
     std::stable_sort(l.kids.begin(), l.kids.end(),
                      [&](int32_t a, int32_t b) { return incl_[a] > incl_[b]; });
     return l;

@@ -12,6 +12,8 @@
 #include <variant>
 #include <vector>
 
+#include "profilers/model/small_vector.h"
+
 namespace minijvm::prof {
 
 // A method as profiles name it: class in internal form ("java/lang/String").
@@ -32,8 +34,8 @@ struct ProfileNode {
   int32_t method = -1;  // index into Profile::methods
   int32_t site = -1;
   int32_t line = -1;
-  std::vector<uint64_t> metrics;  // one per Profile::metrics, exclusive (self) values
-  std::vector<int32_t> children;  // node ids, in creation order
+  SmallVector<uint64_t, 4> metrics;  // one per Profile::metrics, exclusive (self) values
+  SmallVector<int32_t, 2> children;  // node ids, in creation order
 };
 
 // A tree: nodes[0] is the root; a node's parent precedes it.

@@ -232,7 +232,7 @@ int32_t add(ProfileTree& t, int32_t parent, int32_t method, int32_t site, int32_
   n.method = method;
   n.site = site;
   n.line = line;
-  n.metrics = std::move(metrics);
+  n.metrics.assign(metrics.begin(), metrics.end());
   int32_t id = static_cast<int32_t>(t.nodes.size());
   if (parent >= 0) t.nodes[parent].children.push_back(id);
   t.nodes.push_back(std::move(n));
