@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -19,6 +21,7 @@
 #include "profilers/sampling/call_sampler.h"
 #include "profilers/sampling/sampler.h"
 #include "profilers/sampling/stack_sampler.h"
+#include "vm/log.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/vm.h"
 
@@ -300,7 +303,18 @@ void finish() {
     const std::string& path = profiler->out_path();
     auto format = profiler->format().empty() ? format_from_path(path)
                                              : format_from_name(profiler->format());
+    auto start = std::chrono::steady_clock::now();
     Result<ProfileSummary> written = profiler->write(format.value_or(Format::kJson));
+    if (written.ok() && log::enabled(log::Set::profiler, log::Level::info)) {
+      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::error_code size_error;
+      auto bytes = std::filesystem::file_size(path, size_error);
+      char line[256];
+      std::snprintf(line, sizeof line, "%s profile: %s, %llu bytes, written in %.3f s",
+                    written->profiler.c_str(), path.c_str(),
+                    size_error ? 0ull : static_cast<unsigned long long>(bytes), seconds);
+      log::write(log::Set::profiler, log::Level::info, line);
+    }
     if (written.ok()) {
       std::fprintf(stderr, "%s\n", summary_line(*written, path).c_str());
       std::string note = profiler->summary_note(*written);
