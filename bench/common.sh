@@ -105,3 +105,26 @@ mean() {
   if [ "${counts_[$3]:-0}" -ne "$4" ]; then echo '?'; return; fi
   awk -v s="${sums_[$3]}" -v n="$4" -v f="$5" 'BEGIN { printf f, s / n }'
 }
+
+# peak_mib CMD... : runs CMD once (output discarded) and prints its peak
+# resident memory in MiB, or "-" where GNU time (/usr/bin/time) is missing.
+peak_mib() {
+  if [ ! -x /usr/bin/time ]; then echo -; return; fi
+  /usr/bin/time -f '%M' -o "$work/.peak" "$@" >/dev/null 2>&1
+  awk '{ printf "%.0f", $1 / 1024 }' "$work/.peak"
+}
+
+# profile_facts MINIJVM PROFILE LOG : what a written profile costs, as
+# "CONTEXTS SIZE_MB WRITE_S READ_S": its contexts and size, the write time
+# that -Xlog:profiler:file=LOG recorded, and the time `minijvm prof summary`
+# takes to read it back.
+profile_facts() {
+  local minijvm=$1 profile=$2 log=$3 start end contexts
+  start=$(date +%s.%N)
+  contexts=$("$minijvm" prof summary "$profile" 2>/dev/null | awk 'NR == 1 { print $3 }')
+  end=$(date +%s.%N)
+  printf '%s %s %s %s' "${contexts:-?}" \
+    "$(stat -c %s "$profile" | awk '{ printf "%.1f", $1 / 1e6 }')" \
+    "$(sed -n 's/.*written in \([0-9.]*\) s.*/\1/p' "$log" | tail -n 1)" \
+    "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')"
+}

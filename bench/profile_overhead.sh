@@ -5,7 +5,10 @@
 # counts bytecodes as the profilers do and takes every poll's slow path), the
 # four interleaved, best of N wall-clock runs each (writing the JSON profile
 # included), reported as the ratio to the plain run. Outputs must agree, or
-# the column says WRONG.
+# the column says WRONG. Then what the exact CCT costs in space: peak memory
+# unprofiled and under cct (GNU time), and the cct profile's contexts, size,
+# write time (-Xlog:profiler) and the time `minijvm prof summary` takes to
+# read it back.
 #
 # usage: bench/profile_overhead.sh [BUILD_DIR] [RUNS]      (default: build, 3)
 set -u
@@ -14,9 +17,13 @@ build=$(cd "${1:-$root/build}" && pwd)
 runs=${2:-3}
 . "$root/bench/common.sh"
 compile_benchmarks "$root"/bench/java/*.java || exit 1
+declare -A facts
 
 run_plain() { "$build/minijvm" -cp "$work" "$name"; }
-run_cct() { "$build/minijvm" -profile=cct:out="$work/$name.cct.json" -cp "$work" "$name"; }
+run_cct() {
+  "$build/minijvm" -Xlog:profiler:file="$work/$name.cct.log" -profile=cct:out="$work/$name.cct.json" \
+    -cp "$work" "$name"
+}
 run_bcount() { "$build/minijvm" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
 run_sched() { "$build/minijvm" -Xsched=deterministic -cp "$work" "$name"; }
 
@@ -34,10 +41,22 @@ printf '%-14s %12s %12s %8s %12s %8s %12s %8s\n' benchmark unprofiled cct ratio 
 for src in "$root"/bench/java/*.java; do
   name=$(basename "$src" .java)
   interleave "$work/$name" plain cct bcount sched
-  rm -f "$work/$name".*.json  # BenchFib's exact CCT is gigabytes
   printf '%-14s %11.2fs' "$name" "${best[plain]}"
   column cct
   column bcount
   column sched
   printf '\n'
+  facts[$name]="$(peak_mib "$build/minijvm" -cp "$work" "$name") \
+$(peak_mib "$build/minijvm" -profile=cct:out="$work/$name.peak.json" -cp "$work" "$name") \
+$(profile_facts "$build/minijvm" "$work/$name.cct.json" "$work/$name.cct.log")"
+  rm -f "$work/$name.peak.json" "$work/$name.bcount.json"
+done
+
+printf '\n%-14s %10s %10s %10s %10s %9s %9s\n' benchmark "peak MiB" "with cct" contexts \
+  "JSON MB" "write s" "read s"
+for src in "$root"/bench/java/*.java; do
+  name=$(basename "$src" .java)
+  read -r plain_mib cct_mib contexts size write read_s <<<"${facts[$name]}"
+  printf '%-14s %10s %10s %10s %10s %9s %9s\n' "$name" "$plain_mib" "$cct_mib" "$contexts" "$size" \
+    "$write" "$read_s"
 done

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# What the exact profilers cost on the real applications (bench/workloads):
+# each workload at a size unprofiled, with -profile=cct and with
+# -profile=bcount, interleaved, best of N wall-clock runs each, as ratios to
+# the unprofiled run (its output must stay the same, or WRONG); then the
+# peak memory unprofiled and under cct (GNU time), and the cct profile's
+# contexts, size, write time (-Xlog:profiler) and the time `minijvm prof
+# summary` takes to read it back. PROFILE names the cct profile's file, so
+# `.json.gz` measures compressed profiles.
+#
+# usage: bench/workload_profiles.sh [BUILD_DIR] [RUNS] [SIZE] [PROFILE] [WORKLOAD...]
+#        (default: build, 3, small, profile.json, every workload)
+set -u
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "${1:-$root/build}" && pwd)
+runs=${2:-3}
+size=${3:-small}
+profile_name=${4:-profile.json}
+shift $(($# < 4 ? $# : 4))
+. "$root/bench/common.sh"
+. "$root/bench/workloads/workloads.sh"
+drivers=$build/tests/workload-drivers
+[ -f "$drivers/.stamp" ] || { echo "build the tests first (the workload drivers): cmake --build $build"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Each run from its own directory, whose out/ is emptied first.
+in_dir() {
+  local dir=$work/$1; shift
+  rm -rf "$dir" && mkdir -p "$dir/out" && (cd "$dir" && "$@" "${WL_ARGS[@]}" 2>stderr)
+}
+run_plain() { in_dir plain "$build/minijvm"; }
+run_cct() {
+  in_dir cct "$build/minijvm" -Xlog:profiler:file="$work/cct.log" -profile=cct:out="$work/$profile_name"
+}
+run_bcount() { in_dir bcount "$build/minijvm" -profile=bcount:out="$work/bcount.json"; }
+ratio_of() {  # ratio_of VARIANT : its ratio to the plain run, or WRONG
+  if cmp -s "$work/run.plain.out" "$work/run.$1.out" &&
+    diff -r -q "$work/plain/out" "$work/$1/out" >/dev/null; then
+    printf '%.2fx' "$(ratio "${best[$1]}" "${best[plain]}")"
+  else
+    printf WRONG
+  fi
+}
+
+printf '%-9s %10s %7s %7s %9s %9s %10s %8s %8s %7s\n' workload unprofiled cct bcount "peak MiB" \
+  "with cct" contexts "size MB" "write s" "read s"
+for name in ${@:-$WORKLOADS}; do
+  workload_setup "$name" "$size" "$root/bench/workloads" "$drivers" || { echo "unknown workload $name"; continue; }
+  if missing=$(workload_missing) && [ -n "$missing" ]; then
+    printf '%-9s %s\n' "$name" "not installed: $missing ($WL_PACKAGE)"
+    continue
+  fi
+  interleave "$work/run" plain cct bcount
+  cct_ratio=$(ratio_of cct)
+  bcount_ratio=$(ratio_of bcount)
+  plain_mib=$(cd "$work/plain" && peak_mib "$build/minijvm" "${WL_ARGS[@]}")
+  cct_mib=$(cd "$work/cct" && peak_mib "$build/minijvm" -profile=cct:out="$work/peak.json" "${WL_ARGS[@]}")
+  rm -f "$work/peak.json" "$work/bcount.json"
+  read -r contexts mb write read_s <<<"$(profile_facts "$build/minijvm" "$work/$profile_name" "$work/cct.log")"
+  printf '%-9s %9.2fs %7s %7s %9s %9s %10s %8s %8s %7s\n' "$name" "${best[plain]}" "$cct_ratio" \
+    "$bcount_ratio" "$plain_mib" "$cct_mib" "$contexts" "$mb" "$write" "$read_s"
+  rm -f "$work/$profile_name"
+done
