@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "profilers/cct/cct_tree.h"
 #include "vm/result.h"
 #include "vm/runtime/frame.h"
 #include "vm/runtime/klass.h"
@@ -44,6 +45,9 @@ inline std::atomic<bool> g_counting{false};
 inline std::atomic<bool> g_async{false};
 // One profiler counts bytecodes, through Frame::bytecode_counter.
 inline std::atomic<bool> g_direct_bytecodes{false};
+// The frame slot of the exact CCT when it is the only profiler with events
+// and its calls can be recorded inline (enter()); -1 otherwise.
+inline std::atomic<int> g_inline_cct_slot{-1};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -71,6 +75,37 @@ inline bool async_sampling() { return detail::g_async.load(std::memory_order_rel
 void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
+
+// The interpreter's call of a Java method: method_entry, with the exact
+// CCT's common case done inline. When the caller's context last found
+// this callee at this call site (Node::last_hit), the call is counted
+// there and the frame takes that context, with no call out of the loop;
+// anything else (a new context, a hidden or native frame, a caller with no
+// context, a counter about to wrap) takes the profiler's own path, which
+// does the same and more. Only for the exact CCT of cct or bcount when it
+// is the run's only profiler with events (the session decides).
+inline void enter(JavaThread* thread, Frame* frame) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    Frame* caller = frame->caller;
+    if (caller != nullptr && caller->pc != nullptr && !caller->method->is_hidden &&
+        !frame->method->is_hidden) {
+      auto* parent = static_cast<Node*>(caller->profiler_slots[slot]);
+      if (parent != nullptr && parent->last_hit != 0) {
+        Node* child = reinterpret_cast<Node*>(reinterpret_cast<char*>(parent) + parent->last_hit);
+        if (child->method == frame->method->id &&
+            child->site == static_cast<int32_t>(caller->pc - caller->method->code) &&
+            child->calls != UINT32_MAX) [[likely]] {
+          ++child->calls;
+          frame->profiler_slots[slot] = child;
+          frame->bytecode_counter = &child->bytecodes;
+          return;
+        }
+      }
+    }
+  }
+  method_entry(thread, frame);
+}
 
 // The interpreter's report of `count` bytecodes executed in `frame` while a
 // profiler records. When the one profiler that counts them keeps the

@@ -64,6 +64,9 @@ class Profiler {
   // calls. The session lets it when no other profiler counts bytecodes.
   virtual bool can_count_bytecodes_directly() const { return false; }
   void count_bytecodes_directly() { direct_bytecodes_ = true; }
+  // The frame slot whose contexts prof::enter (hooks.h) may record inline
+  // when this is the run's only profiler with events, or -1.
+  virtual int inline_cct_slot() const { return -1; }
 
   // Whether the profiler keeps state in a frame slot; the session then
   // assigns one (slot_) before recording begins.

@@ -209,6 +209,15 @@ Result<void> configure(const std::vector<std::string>& specs) {
     counter->count_bytecodes_directly();
     detail::g_direct_bytecodes.store(true, std::memory_order_relaxed);
   }
+  Profiler* only_events = nullptr;
+  int with_events = 0;
+  for (Entry& e : s.profilers) {
+    if (!e.has_events) continue;
+    ++with_events;
+    only_events = e.profiler.get();
+  }
+  if (with_events == 1 && only_events->inline_cct_slot() >= 0)
+    detail::g_inline_cct_slot.store(only_events->inline_cct_slot(), std::memory_order_relaxed);
   if ((detail::g_events.load(std::memory_order_relaxed) & kAllocations) != 0)
     set_allocation_observer(&observe_allocation);
   write_profiles_on_signals();

@@ -113,6 +113,11 @@ class CctProfiler final : public Profiler {
   bool needs_frame_slot() const override { return true; }
   // An agent needs each batch of bytecodes (agent_tick).
   bool can_count_bytecodes_directly() const override { return agent_ == AgentKind::kNone; }
+  // prof::enter does what method_entry does on a last hit, with call sites
+  // on and the bytecodes counted directly.
+  int inline_cct_slot() const override {
+    return direct_bytecodes_ && sites_ && agent_ == AgentKind::kNone ? slot_ : -1;
+  }
   bool includes_startup() const override { return startup_; }
 
   std::string_view mode() const override { return mode_ == Mode::kCct ? "cct" : "bcount"; }
