@@ -584,6 +584,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   std::optional<MergedCounter> merged;
   if (all_trees_.size() > 1) merged.emplace(total_nodes);
   std::vector<uint32_t> merged_id;  // this tree's arena index -> merged id
+  std::unordered_map<uint64_t, int32_t> lines;  // (Method::id, site) -> source line
   {
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
@@ -605,8 +606,16 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
             per_method.push_back(0);
           }
           method = index;
-          if (node.site >= 0 && node.parent != NodeArena::kRoot)
-            line = methods_.get(arena[node.parent].method)->line_number(static_cast<uint32_t>(node.site));
+          if (node.site >= 0 && node.parent != NodeArena::kRoot) {
+            // Line tables are searched linearly, and generated code has
+            // long ones: each (method, site) once.
+            uint32_t parent_method = arena[node.parent].method;
+            uint64_t key = uint64_t{parent_method} << 32 | static_cast<uint32_t>(node.site);
+            auto [it, added] = lines.try_emplace(key, -1);
+            if (added)
+              it->second = methods_.get(parent_method)->line_number(static_cast<uint32_t>(node.site));
+            line = it->second;
+          }
           if (merged) merged_id[i] = merged->child(merged_id[node.parent], node.method, node.site);
         }
         uint64_t calls = t.calls(i);
