@@ -19,7 +19,7 @@
 #
 # The interval defaults to 1ms, not the samplers' 10ms: the programs run
 # for about a second at most, and 10ms gives too few ticks. BenchFib is left
-# out: its exact CCT is 7 million contexts and gigabytes.
+# out: its exact CCT makes a context per call, 7 million of them.
 #
 # Run time: about 1.5 minutes with RUNS=1, 2.5 with the default 3 (13
 # configurations, three programs of 0.3-1 s each; a `prof compare` of an
