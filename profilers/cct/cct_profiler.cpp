@@ -167,14 +167,24 @@ class CctProfiler final : public Profiler {
     Node* child = parent->last_hit != 0 ? child_at(parent, parent->last_hit) : nullptr;
     uint32_t hit = Node::kNone;  // child's index, once known
     if (child == nullptr || child->method != method || child->site != site) {
-      CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
-      child = cached.child;
-      if (cached.parent != parent || child->method != method || child->site != site) {
-        const uint32_t parent_index = NodeArena::index_of(parent);
-        hit = find_child(*tree, *parent, method, site);
-        if (hit == Node::kNone) hit = new_child(*tree, parent, parent_index, frame->method, site);
+      uint32_t first = parent->first_child;
+      if (first == Node::kNone ||
+          (tree->nodes[first].next_sibling == Node::kNone &&
+           (tree->nodes[first].method != method || tree->nodes[first].site != site))) {
+        // No child yet, or one that is not this call: a new context, found
+        // with no search (most calls of a deep recursion are).
+        hit = new_child(*tree, parent, NodeArena::index_of(parent), frame->method, site);
         child = &tree->nodes[hit];
-        cached = {parent, child};
+      } else {
+        CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
+        child = cached.child;
+        if (cached.parent != parent || child->method != method || child->site != site) {
+          const uint32_t parent_index = NodeArena::index_of(parent);
+          hit = find_child(*tree, *parent, method, site);
+          if (hit == Node::kNone) hit = new_child(*tree, parent, parent_index, frame->method, site);
+          child = &tree->nodes[hit];
+          cached = {parent, child};
+        }
       }
       std::ptrdiff_t offset = reinterpret_cast<char*>(child) - reinterpret_cast<char*>(parent);
       parent->last_hit = offset == static_cast<int32_t>(offset) ? static_cast<int32_t>(offset) : 0;
