@@ -264,6 +264,7 @@ class CctProfiler final : public Profiler {
 
   Profile snapshot() override;
   Result<ProfileSummary> write(Format format) override;
+  size_t merged_contexts() const;
   const std::string& out_path() const override { return out_; }
   const std::string& format() const override { return format_; }
 
@@ -528,39 +529,54 @@ Profile CctProfiler::snapshot() {
   return profile;
 }
 
-// The merged tree's contexts, counted by merging the threads' trees by
-// (parent, method, site) in a hash table, as merge_tree would.
-class MergedCounter {
- public:
-  explicit MergedCounter(size_t nodes) {
-    size_t capacity = 16;
-    while (capacity < 2 * nodes) capacity *= 2;
-    slots_.assign(capacity, Slot{});
-  }
-  // The merged id of a child (method, site) of merged node `parent`.
-  uint32_t child(uint32_t parent, uint32_t method, int32_t site) {
-    uint64_t h = (uint64_t{parent} << 32 | method) * 0x9e3779b97f4a7c15ull ^
-                 static_cast<uint32_t>(site) * 0xc2b2ae3d27d4eb4full;
-    for (size_t i = h >> 20 & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
-      Slot& s = slots_[i];
-      if (s.id == 0) {
-        s = {parent, method, site, ++count_};
-        return s.id;
+// The merged tree's contexts: the largest tree's, plus the other trees'
+// contexts it lacks. Each other tree is walked alongside the largest one
+// (whose children lists find a context), and only what the largest lacks
+// goes into a hash table: no table of every context, whose random accesses
+// cost more than writing the profile.
+size_t CctProfiler::merged_contexts() const {
+  if (all_trees_.empty()) return 0;
+  const ThreadTree* base = &all_trees_.front();
+  for (const ThreadTree& t : all_trees_)
+    if (t.nodes.count() > base->nodes.count()) base = &t;
+  size_t count = base->nodes.count() - 1;
+  struct Key {
+    uint32_t parent, method;
+    int32_t site;
+    bool operator==(const Key&) const = default;
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const {
+      return ((uint64_t{k.parent} << 32 | k.method) ^ uint64_t{static_cast<uint32_t>(k.site)} << 17) *
+             0x9e3779b97f4a7c15ull >> 16;
+    }
+  };
+  std::unordered_map<Key, uint32_t, KeyHash> extra;  // contexts the base lacks -> merged id
+  uint32_t next = base->nodes.end();                 // merged ids past the base's indices
+  std::vector<uint32_t> merged;                      // a tree's index -> merged id
+  for (const ThreadTree& t : all_trees_) {
+    if (&t == base) continue;
+    merged.assign(t.nodes.end(), Node::kNone);
+    merged[NodeArena::kRoot] = NodeArena::kRoot;
+    for (uint32_t i = NodeArena::kRoot + 1; i < t.nodes.end(); ++i) {
+      if (!t.nodes.is_node(i)) continue;
+      const Node& node = t.nodes[i];
+      uint32_t parent = merged[node.parent];
+      uint32_t found = Node::kNone;
+      if (parent < base->nodes.end()) found = find_child(*base, base->nodes[parent], node.method, node.site);
+      if (found == Node::kNone) {
+        auto [it, added] = extra.try_emplace(Key{parent, node.method, node.site}, next);
+        if (added) {
+          ++next;
+          ++count;
+        }
+        found = it->second;
       }
-      if (s.parent == parent && s.method == method && s.site == site) return s.id;
+      merged[i] = found;
     }
   }
-  uint32_t count() const { return count_; }
-
- private:
-  struct Slot {
-    uint32_t parent = 0, method = 0;
-    int32_t site = 0;
-    uint32_t id = 0;  // 0: empty; the root is 0 and never a child
-  };
-  std::vector<Slot> slots_;
-  uint32_t count_ = 0;
-};
+  return count;
+}
 
 // JSON streams from the trees: nodes in creation order, methods numbered
 // as the nodes first name them, line numbers and summary along the way.
@@ -589,11 +605,6 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   MethodTable table(&methods);
   std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
   std::vector<uint64_t> per_method;  // self value of summary.metric
-  size_t total_nodes = 0;
-  for (const ThreadTree& t : all_trees_) total_nodes += t.nodes.count();
-  std::optional<MergedCounter> merged;
-  if (all_trees_.size() > 1) merged.emplace(total_nodes);
-  std::vector<uint32_t> merged_id;  // this tree's arena index -> merged id
   std::unordered_map<uint64_t, int32_t> lines;  // (Method::id, site) -> source line
   {
     JsonProfileWriter writer(file.get());
@@ -602,7 +613,6 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
     for (const ThreadTree& t : all_trees_) {
       writer.begin_thread(t.name, t.id, {});
       const NodeArena& arena = t.nodes;
-      if (merged) merged_id.assign(arena.end(), 0);
       for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
         if (!arena.is_node(i)) continue;
         const Node& node = arena[i];
@@ -626,7 +636,6 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
               it->second = methods_.get(parent_method)->line_number(static_cast<uint32_t>(node.site));
             line = it->second;
           }
-          if (merged) merged_id[i] = merged->child(merged_id[node.parent], node.method, node.site);
         }
         uint64_t calls = t.calls(i);
         switch (mode_) {
@@ -650,7 +659,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
     writer.end(methods);
   }
   CHECK_OK(file->close());
-  if (merged) summary.contexts = merged->count();
+  if (all_trees_.size() > 1) summary.contexts = merged_contexts();
   for (size_t i = 0; i < per_method.size(); ++i) {
     if (per_method[i] > summary.top_value) {
       summary.top_value = per_method[i];
