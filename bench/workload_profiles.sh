@@ -19,16 +19,8 @@ profile_name=${4:-profile.json}
 shift $(($# < 4 ? $# : 4))
 . "$root/bench/common.sh"
 . "$root/bench/workloads/workloads.sh"
-drivers=$build/tests/workload-drivers
-[ -f "$drivers/.stamp" ] || { echo "build the tests first (the workload drivers): cmake --build $build"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+workload_bench_init "$build"
 
-# Each run from its own directory, whose out/ is emptied first.
-in_dir() {
-  local dir=$work/$1; shift
-  rm -rf "$dir" && mkdir -p "$dir/out" && (cd "$dir" && "$@" "${WL_ARGS[@]}" 2>stderr)
-}
 run_plain() { in_dir plain "$build/minijvm"; }
 run_cct() {
   in_dir cct "$build/minijvm" -Xlog:profiler:file="$work/cct.log" -profile=cct:out="$work/$profile_name"

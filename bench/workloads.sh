@@ -16,17 +16,8 @@ shift $(($# < 3 ? $# : 3))
 . "$root/bench/common.sh"
 . "$root/bench/workloads/workloads.sh"
 java=$java_home/bin/java
-drivers=$build/tests/workload-drivers
-[ -f "$drivers/.stamp" ] || { echo "build the tests first (the workload drivers): cmake --build $build"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+workload_bench_init "$build"
 
-# The run_VARIANT functions of interleave (common.sh): each from its own
-# directory, whose out/ is emptied first; stdout, stderr and out/ are kept.
-in_dir() {
-  local dir=$work/$1; shift
-  rm -rf "$dir" && mkdir -p "$dir/out" && (cd "$dir" && "$@" "${WL_ARGS[@]}" 2>stderr)
-}
 run_minijvm() { in_dir minijvm "$build/minijvm"; }
 run_xint() { in_dir xint "$java" -Xint; }
 run_jit() { in_dir jit "$java"; }

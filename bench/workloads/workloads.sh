@@ -67,3 +67,21 @@ workload_missing() {
   local jar
   for jar in "${WL_JARS[@]}"; do [ -f "$jar" ] || { echo "$jar"; return; }; done
 }
+
+# For the bench/ scripts that time workloads: sets $drivers to BUILD's
+# workload drivers (exits if they are not built) and $work to a scratch
+# directory removed at exit.
+workload_bench_init() {
+  drivers=$1/tests/workload-drivers
+  [ -f "$drivers/.stamp" ] || { echo "build the tests first (the workload drivers): cmake --build $1"; exit 1; }
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+}
+
+# in_dir NAME CMD... : runs CMD with the workload's arguments from
+# $work/NAME, whose out/ is emptied first; stderr goes to $work/NAME/stderr
+# (the run_VARIANT functions of interleave, bench/common.sh).
+in_dir() {
+  local dir=$work/$1; shift
+  rm -rf "$dir" && mkdir -p "$dir/out" && (cd "$dir" && "$@" "${WL_ARGS[@]}" 2>stderr)
+}
