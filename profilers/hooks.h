@@ -91,11 +91,10 @@ inline void enter(JavaThread* thread, Frame* frame) {
     if (caller != nullptr && caller->pc != nullptr && !caller->method->is_hidden &&
         !frame->method->is_hidden) {
       auto* parent = static_cast<Node*>(caller->profiler_slots[slot]);
-      if (parent != nullptr && parent->last_hit != 0) {
-        Node* child = reinterpret_cast<Node*>(reinterpret_cast<char*>(parent) + parent->last_hit);
-        if (child->method == frame->method->id &&
-            child->site == static_cast<int32_t>(caller->pc - caller->method->code) &&
-            child->calls != UINT32_MAX) [[likely]] {
+      if (parent != nullptr) {
+        Node* child = parent->last_hit_for(
+            frame->method->id, static_cast<int32_t>(caller->pc - caller->method->code));
+        if (child != nullptr && child->calls != UINT32_MAX) [[likely]] {
           ++child->calls;
           frame->profiler_slots[slot] = child;
           frame->bytecode_counter = &child->bytecodes;

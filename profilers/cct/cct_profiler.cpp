@@ -164,9 +164,9 @@ class CctProfiler final : public Profiler {
       parent = &tree->root();
     }
     const uint32_t method = frame->method->id;
-    Node* child = parent->last_hit != 0 ? child_at(parent, parent->last_hit) : nullptr;
+    Node* child = parent->last_hit_for(method, site);
     uint32_t hit = Node::kNone;  // child's index, once known
-    if (child == nullptr || child->method != method || child->site != site) {
+    if (child == nullptr) {
       uint32_t first = parent->first_child;
       if (first == Node::kNone ||
           (tree->nodes[first].next_sibling == Node::kNone &&
@@ -186,8 +186,7 @@ class CctProfiler final : public Profiler {
           cached = {parent, child};
         }
       }
-      std::ptrdiff_t offset = reinterpret_cast<char*>(child) - reinterpret_cast<char*>(parent);
-      parent->last_hit = offset == static_cast<int32_t>(offset) ? static_cast<int32_t>(offset) : 0;
+      parent->remember_hit(child);
     }
     if (++child->calls == 0) [[unlikely]] {
       if (hit == Node::kNone) hit = NodeArena::index_of(child);
@@ -384,10 +383,6 @@ class CctProfiler final : public Profiler {
     return verdict;
   }
 
-  static Node* child_at(Node* parent, int32_t offset) {
-    return reinterpret_cast<Node*>(reinterpret_cast<char*>(parent) + offset);
-  }
-
   static uint32_t find_child(const ThreadTree& tree, const Node& parent, uint32_t method,
                              int32_t site) {
     for (uint32_t c = parent.first_child; c != Node::kNone; c = tree.nodes[c].next_sibling) {
@@ -449,10 +444,63 @@ class CctProfiler final : public Profiler {
 
 // --- the Profile --------------------------------------------------------------
 
+using Mode = CctProfiler::Mode;
+
+// The metrics of a profile of `mode`, in order.
+std::vector<std::string> metric_names(Mode mode) {
+  switch (mode) {
+    case Mode::kCct:
+      return {std::begin(kMetrics), std::end(kMetrics)};
+    case Mode::kBcountPrecise:
+      return {std::begin(kPreciseMetrics), std::end(kPreciseMetrics)};
+    case Mode::kBcountDefault:
+      break;
+  }
+  return {std::begin(kDefaultMetrics), std::end(kDefaultMetrics)};
+}
+
+// Node i of `tree`: its (self) values of those metrics.
+SmallVector<uint64_t, 4> node_values(Mode mode, const ThreadTree& tree, uint32_t i) {
+  const Node& node = tree.nodes[i];
+  switch (mode) {
+    case Mode::kCct:
+      return {tree.calls(i), node.bytecodes, tree.alloc_objects(i), node.alloc_bytes};
+    case Mode::kBcountPrecise:
+      return {tree.calls(i), node.bytecodes, node.bytecodes + node.overcount()};
+    case Mode::kBcountDefault:
+      break;
+  }
+  return {tree.calls(i), node.bytecodes + node.overcount(), node.bytecodes};
+}
+
+// The source line of a node's call site in its parent's method, -1 if
+// unknown. Each (method, site) is looked up once: line tables are searched
+// linearly, and generated code has long ones.
+class CallSiteLines {
+ public:
+  explicit CallSiteLines(const MethodIds& ids) : ids_(ids) {}
+  int32_t of(const NodeArena& arena, const Node& node) {
+    if (node.site < 0 || node.parent == NodeArena::kRoot) return -1;
+    uint32_t method = arena[node.parent].method;
+    auto [it, added] = lines_.try_emplace(uint64_t{method} << 32 | static_cast<uint32_t>(node.site), -1);
+    if (added) it->second = ids_.get(method)->line_number(static_cast<uint32_t>(node.site));
+    return it->second;
+  }
+
+ private:
+  const MethodIds& ids_;
+  std::unordered_map<uint64_t, int32_t> lines_;
+};
+
+// The profile's node id of arena index `i` (header slots are skipped).
+int32_t dense(uint32_t i) {
+  return static_cast<int32_t>(i - (i >> NodeArena::kChunkBits) - NodeArena::kRoot);
+}
+
 class ProfileBuilder {
  public:
-  ProfileBuilder(Profile* profile, int mode, const MethodIds& ids)
-      : methods_(&profile->methods), mode_(mode), ids_(ids) {}
+  ProfileBuilder(Profile* profile, Mode mode, const MethodIds& ids)
+      : methods_(&profile->methods), mode_(mode), ids_(ids), lines_(ids) {}
 
   // Appends `source`, its nodes in creation order (a parent precedes its
   // children, and siblings come in the order they were first entered).
@@ -464,56 +512,28 @@ class ProfileBuilder {
       const Node& node = arena[i];
       ProfileNode& n = tree.nodes.emplace_back();
       if (i != NodeArena::kRoot) {
-        Method* method = ids_.get(node.method);
         n.parent = dense(node.parent);
-        n.method = methods_.index(method);
+        n.method = methods_.index(ids_.get(node.method));
         n.site = node.site;
-        const Node& parent = arena[node.parent];
-        if (node.site >= 0 && node.parent != NodeArena::kRoot)
-          n.line = ids_.get(parent.method)->line_number(static_cast<uint32_t>(node.site));
+        n.line = lines_.of(arena, node);
         tree.nodes[static_cast<size_t>(n.parent)].children.push_back(dense(i));
       }
-      uint64_t calls = source.calls(i);
-      switch (mode_) {
-        case 0:
-          n.metrics = {calls, node.bytecodes, source.alloc_objects(i), node.alloc_bytes};
-          break;
-        case 1:  // bcount, bba=precise
-          n.metrics = {calls, node.bytecodes, node.bytecodes + node.overcount()};
-          break;
-        default:  // bcount, bba=default
-          n.metrics = {calls, node.bytecodes + node.overcount(), node.bytecodes};
-          break;
-      }
+      n.metrics = node_values(mode_, source, i);
     }
-  }
-
-  // The profile's node id of arena index `i` (header slots are skipped).
-  static int32_t dense(uint32_t i) {
-    return static_cast<int32_t>(i - (i >> NodeArena::kChunkBits) - NodeArena::kRoot);
   }
 
  private:
   MethodTable methods_;
-  int mode_;
+  Mode mode_;
   const MethodIds& ids_;
+  CallSiteLines lines_;
 };
 
 Profile CctProfiler::snapshot() {
   Profile profile;
   profile.profiler = std::string(mode());
-  switch (mode_) {
-    case Mode::kCct:
-      profile.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
-      break;
-    case Mode::kBcountPrecise:
-      profile.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
-      break;
-    case Mode::kBcountDefault:
-      profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
-      break;
-  }
-  ProfileBuilder builder(&profile, static_cast<int>(mode_), methods_);
+  profile.metrics = metric_names(mode_);
+  ProfileBuilder builder(&profile, mode_, methods_);
   std::lock_guard lock(mutex_);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
@@ -585,17 +605,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   std::lock_guard lock(mutex_);
   ProfileSummary summary;
   summary.profiler = std::string(mode());
-  switch (mode_) {
-    case Mode::kCct:
-      summary.metrics.assign(std::begin(kMetrics), std::end(kMetrics));
-      break;
-    case Mode::kBcountPrecise:
-      summary.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
-      break;
-    case Mode::kBcountDefault:
-      summary.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
-      break;
-  }
+  summary.metrics = metric_names(mode_);
   summary.totals.assign(summary.metrics.size(), 0);
   summary.metric = summary_metric(summary.metrics);
   summary.threads = all_trees_.size();
@@ -605,20 +615,19 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   MethodTable table(&methods);
   std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
   std::vector<uint64_t> per_method;  // self value of summary.metric
-  std::unordered_map<uint64_t, int32_t> lines;  // (Method::id, site) -> source line
+  CallSiteLines lines(methods_);
   {
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
-    std::vector<uint64_t> values(summary.metrics.size());
     for (const ThreadTree& t : all_trees_) {
       writer.begin_thread(t.name, t.id, {});
       const NodeArena& arena = t.nodes;
       for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
         if (!arena.is_node(i)) continue;
         const Node& node = arena[i];
-        int32_t parent = -1, method = -1, line = -1;
+        int32_t parent = -1, method = -1;
         if (i != NodeArena::kRoot) {
-          parent = ProfileBuilder::dense(node.parent);
+          parent = dense(node.parent);
           if (node.method >= index_by_id.size()) index_by_id.resize(node.method + 1024u, -1);
           int32_t& index = index_by_id[node.method];
           if (index < 0) {
@@ -626,32 +635,12 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
             per_method.push_back(0);
           }
           method = index;
-          if (node.site >= 0 && node.parent != NodeArena::kRoot) {
-            // Line tables are searched linearly, and generated code has
-            // long ones: each (method, site) once.
-            uint32_t parent_method = arena[node.parent].method;
-            uint64_t key = uint64_t{parent_method} << 32 | static_cast<uint32_t>(node.site);
-            auto [it, added] = lines.try_emplace(key, -1);
-            if (added)
-              it->second = methods_.get(parent_method)->line_number(static_cast<uint32_t>(node.site));
-            line = it->second;
-          }
         }
-        uint64_t calls = t.calls(i);
-        switch (mode_) {
-          case Mode::kCct:
-            values = {calls, node.bytecodes, t.alloc_objects(i), node.alloc_bytes};
-            break;
-          case Mode::kBcountPrecise:
-            values = {calls, node.bytecodes, node.bytecodes + node.overcount()};
-            break;
-          case Mode::kBcountDefault:
-            values = {calls, node.bytecodes + node.overcount(), node.bytecodes};
-            break;
-        }
+        SmallVector<uint64_t, 4> values = node_values(mode_, t, i);
         for (size_t m = 0; m < values.size(); ++m) summary.totals[m] += values[m];
         if (method >= 0) per_method[static_cast<size_t>(method)] += values[static_cast<size_t>(summary.metric)];
-        writer.node(parent, method, node.site, line, values);
+        writer.node(parent, method, node.site, i == NodeArena::kRoot ? -1 : lines.of(arena, node),
+                    {values.data(), values.size()});
       }
       writer.end_thread();
       summary.contexts += arena.count() - 1;
@@ -660,22 +649,15 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   }
   CHECK_OK(file->close());
   if (all_trees_.size() > 1) summary.contexts = merged_contexts();
-  for (size_t i = 0; i < per_method.size(); ++i) {
-    if (per_method[i] > summary.top_value) {
-      summary.top_value = per_method[i];
-      summary.top_method = frame_label(methods[i]);
-    }
-  }
+  choose_hottest_method(summary, per_method, methods);
   return summary;
 }
 
 void CctProfiler::write_snapshot(const ThreadTree& tree) {
   Profile profile;
   profile.profiler = std::string(mode());
-  profile.metrics.assign(std::begin(kPreciseMetrics), std::end(kPreciseMetrics));
-  if (mode_ == Mode::kBcountDefault)
-    profile.metrics.assign(std::begin(kDefaultMetrics), std::end(kDefaultMetrics));
-  ProfileBuilder builder(&profile, static_cast<int>(mode_), methods_);
+  profile.metrics = metric_names(mode_);
+  ProfileBuilder builder(&profile, mode_, methods_);
   ThreadProfile tp;
   tp.name = tree.name;
   tp.id = tree.id;

@@ -9,6 +9,7 @@
 // (a fixed-size table, not per node), else in the parent's child list.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
@@ -44,6 +45,17 @@ struct Node {
 
   uint64_t& overcount() { return alloc_bytes; }
   uint64_t overcount() const { return alloc_bytes; }
+
+  // The last hit, if it is the child for (method, site); else nullptr.
+  Node* last_hit_for(uint32_t method_id, int32_t call_site) {
+    if (last_hit == 0) return nullptr;
+    auto* child = reinterpret_cast<Node*>(reinterpret_cast<char*>(this) + last_hit);
+    return child->method == method_id && child->site == call_site ? child : nullptr;
+  }
+  void remember_hit(const Node* child) {
+    std::ptrdiff_t offset = reinterpret_cast<const char*>(child) - reinterpret_cast<const char*>(this);
+    last_hit = offset == static_cast<int32_t>(offset) ? static_cast<int32_t>(offset) : 0;
+  }
 };
 static_assert(sizeof(Node) == 48, "a context costs 48 bytes");
 
@@ -70,7 +82,6 @@ class NodeArena {
   }
   // One past the last index in use (indices 0 mod kChunkSize are headers).
   uint32_t end() const { return next_; }
-  Node* node(uint32_t i) { return &(*this)[i]; }
   bool is_node(uint32_t i) const { return (i & (kChunkSize - 1)) != 0 && i < next_; }
   // The nodes in use.
   uint32_t count() const {

@@ -93,6 +93,10 @@ struct ProfileSummary {
 };
 int summary_metric(const std::vector<std::string>& metrics);
 ProfileSummary summarize(const Profile& profile);
+// Sets the summary's hottest method from each method's self value of the
+// summary's metric (per_method[i] for methods[i]).
+void choose_hottest_method(ProfileSummary& summary, const std::vector<uint64_t>& per_method,
+                           const std::vector<ProfileMethod>& methods);
 
 // The stderr line written when a profile is saved, e.g.
 // "minijvm: cct profile written to minijvm-cct.json (1234 contexts,

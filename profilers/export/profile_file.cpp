@@ -60,8 +60,6 @@ bool ProfileFileOut::write_out(const char* data, size_t size) {
     while (size > 0) {
       unsigned chunk = static_cast<unsigned>(std::min<size_t>(size, 1u << 30));
       if (gzwrite(gz_, data, chunk) != static_cast<int>(chunk)) {
-        int gz_errno = 0;
-        gzerror(gz_, &gz_errno);
         error_ = errno != 0 ? errno : EIO;
         return false;
       }

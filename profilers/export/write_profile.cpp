@@ -50,13 +50,18 @@ ProfileSummary summarize(const Profile& profile) {
     if (summary.metric >= 0 && n.method >= 0 && static_cast<size_t>(n.method) < per_method.size())
       per_method[static_cast<size_t>(n.method)] += export_detail::self_value(n, summary.metric);
   }
+  choose_hottest_method(summary, per_method, profile.methods);
+  return summary;
+}
+
+void choose_hottest_method(ProfileSummary& summary, const std::vector<uint64_t>& per_method,
+                           const std::vector<ProfileMethod>& methods) {
   for (size_t i = 0; i < per_method.size(); ++i) {
     if (per_method[i] > summary.top_value) {
       summary.top_value = per_method[i];
-      summary.top_method = frame_label(profile.methods[i]);
+      summary.top_method = frame_label(methods[i]);
     }
   }
-  return summary;
 }
 
 int summary_metric(const std::vector<std::string>& metrics) {
