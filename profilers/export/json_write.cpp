@@ -1,6 +1,7 @@
 // write_json: the canonical profile format of issue 5 ("Formats", JSON).
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <variant>
 
 #include "profilers/export/export.h"
@@ -35,110 +36,128 @@ std::string node_label(const Profile& profile, const ProfileNode& node) {
 
 }  // namespace export_detail
 
-JsonProfileWriter::JsonProfileWriter(std::streambuf* out) : out_(out) {
-  buffer_.reserve(kFlushAt + 4096);
-}
+JsonProfileWriter::JsonProfileWriter(std::streambuf* out)
+    : out_(out), buffer_(new char[kBufferSize]), pos_(buffer_.get()), end_(pos_ + kBufferSize) {}
 
 void JsonProfileWriter::flush() {
-  if (!buffer_.empty()) out_->sputn(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
-  buffer_.clear();
+  if (pos_ != buffer_.get()) out_->sputn(buffer_.get(), pos_ - buffer_.get());
+  pos_ = buffer_.get();
+}
+
+void JsonProfileWriter::append(std::string_view s) {
+  if (s.size() > static_cast<size_t>(end_ - pos_)) {
+    flush();
+    if (s.size() > kBufferSize) {
+      out_->sputn(s.data(), static_cast<std::streamsize>(s.size()));
+      return;
+    }
+  }
+  std::memcpy(pos_, s.data(), s.size());
+  pos_ += s.size();
 }
 
 void JsonProfileWriter::string(std::string_view s) {
-  buffer_ += '"';
-  for (char c : s) {
+  append('"');
+  size_t plain = 0;  // the run of characters that need no escape, not yet appended
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
     auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      buffer_ += '\\';
-      buffer_ += c;
-    } else if (u < 0x20) {
-      char escaped[8];
+    if (c != '"' && c != '\\' && u >= 0x20) continue;
+    append(s.substr(plain, i - plain));
+    plain = i + 1;
+    char escaped[8];
+    if (u < 0x20) {
       std::snprintf(escaped, sizeof escaped, "\\u%04x", u);
-      buffer_ += escaped;
     } else {
-      buffer_ += c;
+      escaped[0] = '\\';
+      escaped[1] = c;
+      escaped[2] = 0;
     }
+    append(escaped);
   }
-  buffer_ += '"';
+  append(s.substr(plain));
+  append('"');
 }
 
 // "stats":{"key":value,...}: integers as integers, words as strings.
 void JsonProfileWriter::stats(const Stats& stats) {
-  buffer_ += '{';
+  append('{');
   for (size_t i = 0; i < stats.size(); ++i) {
-    if (i > 0) buffer_ += ',';
+    if (i > 0) append(',');
     string(stats[i].first);
-    buffer_ += ':';
+    append(':');
     const StatValue& v = stats[i].second;
     if (const auto* n = std::get_if<int64_t>(&v)) {
+      make_room(24);
       number(*n);
     } else if (const auto* d = std::get_if<double>(&v)) {
       char text[40];
       std::snprintf(text, sizeof text, "%.6g", std::isfinite(*d) ? *d : 0.0);
-      buffer_ += text;
+      append(text);
     } else {
       string(std::get<std::string>(v));
     }
   }
-  buffer_ += '}';
+  append('}');
 }
 
 void JsonProfileWriter::begin(std::string_view profiler, const std::vector<std::string>& metrics,
                               const Stats& profile_stats) {
-  buffer_ += "{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":";
+  append("{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":");
   string(profiler);
-  buffer_ += ",\"metrics\":[";
+  append(",\"metrics\":[");
   for (size_t m = 0; m < metrics.size(); ++m) {
-    if (m > 0) buffer_ += ',';
+    if (m > 0) append(',');
     string(metrics[m]);
   }
-  buffer_ += "],\n\"node_fields\":[\"parent\",\"method\",\"site\",\"line\"";
+  append("],\n\"node_fields\":[\"parent\",\"method\",\"site\",\"line\"");
   for (const std::string& m : metrics) {
-    buffer_ += ',';
+    append(',');
     string(m);
   }
-  buffer_ += ']';
+  append(']');
   if (!profile_stats.empty()) {
-    buffer_ += ",\n\"stats\":";
+    append(",\n\"stats\":");
     stats(profile_stats);
   }
-  buffer_ += ",\n\"threads\":[";
+  append(",\n\"threads\":[");
 }
 
 void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const Stats& thread_stats) {
-  buffer_ += first_thread_ ? "\n{\"name\":" : ",\n{\"name\":";
+  append(first_thread_ ? "\n{\"name\":" : ",\n{\"name\":");
   first_thread_ = false;
   string(name);
-  buffer_ += ",\"id\":";
+  append(",\"id\":");
+  make_room(24);
   number(id);
   if (!thread_stats.empty()) {
-    buffer_ += ",\"stats\":";
+    append(",\"stats\":");
     stats(thread_stats);
   }
-  buffer_ += ",\"nodes\":[";
+  append(",\"nodes\":[");
   first_node_ = true;
 }
 
-void JsonProfileWriter::end_thread() { buffer_ += "]}"; }
+void JsonProfileWriter::end_thread() { append("]}"); }
 
 void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods) {
-  buffer_ += "],\n\"methods\":[";
+  append("],\n\"methods\":[");
   for (size_t i = 0; i < methods.size(); ++i) {
-    if (buffer_.size() > kFlushAt) flush();
     const ProfileMethod& pm = methods[i];
-    buffer_ += i == 0 ? "\n{\"id\":" : ",\n{\"id\":";
+    append(i == 0 ? "\n{\"id\":" : ",\n{\"id\":");
+    make_room(24);
     number(i);
-    buffer_ += ",\"class\":";
+    append(",\"class\":");
     string(pm.class_name);
-    buffer_ += ",\"name\":";
+    append(",\"name\":");
     string(pm.name);
-    buffer_ += ",\"descriptor\":";
+    append(",\"descriptor\":");
     string(pm.descriptor);
-    buffer_ += pm.is_native ? ",\"native\":true,\"source\":" : ",\"native\":false,\"source\":";
+    append(pm.is_native ? ",\"native\":true,\"source\":" : ",\"native\":false,\"source\":");
     string(pm.source);
-    buffer_ += '}';
+    append('}');
   }
-  buffer_ += "]}\n";
+  append("]}\n");
   flush();
 }
 

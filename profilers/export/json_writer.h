@@ -9,6 +9,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <streambuf>
 #include <string>
@@ -31,21 +32,24 @@ class JsonProfileWriter {
   void begin_thread(std::string_view name, int64_t id, const Stats& stats);
   void node(int32_t parent, int32_t method, int32_t site, int32_t line,
             std::span<const uint64_t> values) {
-    if (buffer_.size() > kFlushAt) flush();
-    buffer_ += first_node_ ? "\n[" : ",\n[";
+    // Room for the widest node, so the numbers go straight into the buffer.
+    if (static_cast<size_t>(end_ - pos_) < 48 + 21 * values.size()) make_room(48 + 21 * values.size());
+    if (!first_node_) *pos_++ = ',';
     first_node_ = false;
+    *pos_++ = '\n';
+    *pos_++ = '[';
     number(parent);
-    buffer_ += ',';
+    *pos_++ = ',';
     number(method);
-    buffer_ += ',';
+    *pos_++ = ',';
     number(site);
-    buffer_ += ',';
+    *pos_++ = ',';
     number(line);
     for (uint64_t v : values) {
-      buffer_ += ',';
+      *pos_++ = ',';
       number(v);
     }
-    buffer_ += ']';
+    *pos_++ = ']';
   }
   void end_thread();
   void end(const std::vector<ProfileMethod>& methods);
@@ -53,19 +57,30 @@ class JsonProfileWriter {
   void flush();
 
  private:
-  static constexpr size_t kFlushAt = 1 << 20;
+  static constexpr size_t kBufferSize = 1 << 20;
 
+  // Writes `Int` at pos_, which has room for it.
   template <typename Int>
   void number(Int v) {
-    char digits[24];
-    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, v);
-    buffer_.append(digits, end);
+    pos_ = std::to_chars(pos_, pos_ + 24, v).ptr;
+  }
+  // Hands the buffer over when fewer than `size` bytes are free (a caller
+  // never asks for more than the buffer holds).
+  void make_room(size_t size) {
+    if (static_cast<size_t>(end_ - pos_) < size) flush();
+  }
+  void append(std::string_view s);
+  void append(char c) {
+    make_room(1);
+    *pos_++ = c;
   }
   void string(std::string_view s);
   void stats(const Stats& stats);
 
   std::streambuf* out_;
-  std::string buffer_;
+  std::unique_ptr<char[]> buffer_;
+  char* pos_;
+  char* end_;
   bool first_thread_ = true;
   bool first_node_ = true;
 };
