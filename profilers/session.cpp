@@ -305,9 +305,14 @@ void finish() {
   g_event_profiler_count.store(0, std::memory_order_release);
   detail::g_counting.store(false, std::memory_order_release);
   detail::g_async.store(false, std::memory_order_release);
+  // Every sampler stops before any profile is written: a sampler still
+  // ticking while an exact profile of millions of contexts is written
+  // would sample the writing (the exiting thread's last frame).
   for (Entry& e : s.profilers) {
     e.active.store(false, std::memory_order_release);
     if (Sampler* sampler = e.profiler->as_sampler()) sampler->stop();
+  }
+  for (Entry& e : s.profilers) {
     Profiler* profiler = e.profiler.get();
     const std::string& path = profiler->out_path();
     auto format = profiler->format().empty() ? format_from_path(path)
