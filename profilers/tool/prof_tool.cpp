@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "profilers/export/export.h"
+#include "profilers/tool/experiment.h"
 
 namespace minijvm::prof {
 
@@ -111,7 +112,10 @@ int usage() {
                "       minijvm prof check FILE\n"
                "       minijvm prof diff [--metric M] [-n N] [--app-only] [--thread NAME] A B\n"
                "       minijvm prof compare [--metric M] [--threshold T] [--app-only] "
-               "[--thread NAME] A B\n");
+               "[--thread NAME] A B\n"
+               "       minijvm prof experiment SPEC [--out DIR] [-j N] [--emit parallel|slurm] "
+               "[--job I]\n"
+               "       minijvm prof experiment --merge DIR\n");
   return 2;
 }
 
@@ -136,50 +140,24 @@ std::string percent(double v) {
 
 }  // namespace
 
-ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOptions& options) {
-  ProfileWeights w;
-  const ProfileTree* tree = tree_of(profile, options.thread);
-  if (tree == nullptr) return w;
-  const size_t n = tree->nodes.size();
-  // Per node: whether it is kept, its context key, and the kept ancestor.
-  std::vector<std::string> key(n);
-  std::vector<int32_t> kept_parent(n, -1);
-  std::vector<bool> kept(n, false);
-  auto label = [&](const ProfileNode& node) {
-    return frame_label(profile.methods[static_cast<size_t>(node.method)]);
-  };
-  for (size_t i = 1; i < n; ++i) {
-    const ProfileNode& node = tree->nodes[i];
-    int32_t parent = node.parent;
-    // The nearest kept ancestor (0 = the root).
-    int32_t up = parent > 0 && !kept[static_cast<size_t>(parent)]
-                     ? kept_parent[static_cast<size_t>(parent)]
-                     : parent;
-    bool keep = node.method >= 0 &&
-                (!options.app_only ||
-                 !is_jdk_class(profile.methods[static_cast<size_t>(node.method)].class_name));
-    kept[i] = keep;
-    kept_parent[i] = up;
-    if (!keep) continue;
-    // A call site only counts when the caller itself is kept: frames in
-    // between (JDK code) make the site unknown, as an instrumenting profiler
-    // of application classes would record it.
-    int32_t site = parent == up ? node.site : -1;
-    std::string frame = label(node) + "@" + std::to_string(site);
-    key[i] = (up > 0 ? key[static_cast<size_t>(up)] + ";" : std::string()) + frame;
-    double v = static_cast<double>(node.metrics[static_cast<size_t>(metric)]);
-    w.contexts[key[i]] += v;
-    w.methods[label(node)] += v;
-    std::string caller = up > 0 ? label(tree->nodes[static_cast<size_t>(up)]) : "[root]";
-    // Edges weigh what the callee does in that context (its calls, for
-    // the calls metric).
-    w.edges[caller + " @" + std::to_string(site) + " -> " + label(node)] += v;
-  }
-  return w;
+namespace {
+
+// FNV-1a of a method's label.
+uint64_t label_hash(std::string_view label) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (char c : label) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return h;
 }
 
-double overlap_percent(const std::map<std::string, double>& a,
-                       const std::map<std::string, double>& b) {
+// A context's key: its parent context's, extended by the frame (the
+// method's label hash and the call site).
+uint64_t extend_key(uint64_t parent, uint64_t label, int32_t site) {
+  uint64_t k = (parent ^ label ^ (uint64_t{static_cast<uint32_t>(site)} << 7)) * 0x9e3779b97f4a7c15ull;
+  return k ^ (k >> 29);
+}
+
+template <typename Map>
+double overlap_of(const Map& a, const Map& b) {
   double sa = 0, sb = 0;
   for (const auto& [k, v] : a) sa += v;
   for (const auto& [k, v] : b) sb += v;
@@ -190,6 +168,102 @@ double overlap_percent(const std::map<std::string, double>& a,
     if (it != b.end()) sum += std::min(v / sa, it->second / sb);
   }
   return 100.0 * sum;
+}
+
+}  // namespace
+
+uint64_t context_key(std::string_view path) {
+  uint64_t key = 0;
+  while (!path.empty()) {
+    size_t end = path.find(';');
+    std::string_view frame = path.substr(0, end);
+    size_t at = frame.rfind('@');
+    int32_t site = at == std::string_view::npos ? -1 : std::atoi(std::string(frame.substr(at + 1)).c_str());
+    key = extend_key(key, label_hash(frame.substr(0, at)), site);
+    path = end == std::string_view::npos ? std::string_view() : path.substr(end + 1);
+  }
+  return key;
+}
+
+ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOptions& options) {
+  ProfileWeights w;
+  const ProfileTree* tree = tree_of(profile, options.thread);
+  if (tree == nullptr) return w;
+  const size_t n = tree->nodes.size();
+  // Labels once per method; edges and methods summed by index, named at
+  // the end: a profile has millions of nodes but few methods and edges.
+  std::vector<std::string> labels(profile.methods.size());
+  std::vector<uint64_t> hashes(profile.methods.size());
+  std::vector<bool> jdk(profile.methods.size()), seen(profile.methods.size());
+  for (size_t m = 0; m < labels.size(); ++m) {
+    labels[m] = frame_label(profile.methods[m]);
+    hashes[m] = label_hash(labels[m]);
+    jdk[m] = is_jdk_class(profile.methods[m].class_name);
+  }
+  // Per node: whether it is kept, its context key, and the kept ancestor.
+  std::vector<uint64_t> key(n, 0);
+  std::vector<std::string> path(options.paths ? n : 0);
+  std::vector<int32_t> kept_parent(n, -1);
+  std::vector<bool> kept(n, false);
+  std::vector<double> by_method(labels.size(), 0.0);
+  struct Edge {
+    int32_t caller, site, callee;  // caller -1: the root
+    bool operator==(const Edge&) const = default;
+  };
+  struct EdgeHash {
+    size_t operator()(const Edge& e) const {
+      return (uint64_t{static_cast<uint32_t>(e.caller)} * 0x9e3779b97f4a7c15ull) ^
+             (uint64_t{static_cast<uint32_t>(e.site)} << 32 | static_cast<uint32_t>(e.callee));
+    }
+  };
+  std::unordered_map<Edge, double, EdgeHash> edges;
+  for (size_t i = 1; i < n; ++i) {
+    const ProfileNode& node = tree->nodes[i];
+    int32_t parent = node.parent;
+    // The nearest kept ancestor (0 = the root).
+    int32_t up = parent > 0 && !kept[static_cast<size_t>(parent)]
+                     ? kept_parent[static_cast<size_t>(parent)]
+                     : parent;
+    bool keep = node.method >= 0 && (!options.app_only || !jdk[static_cast<size_t>(node.method)]);
+    kept[i] = keep;
+    kept_parent[i] = up;
+    if (!keep) continue;
+    // A call site only counts when the caller itself is kept: frames in
+    // between (JDK code) make the site unknown, as an instrumenting profiler
+    // of application classes would record it.
+    int32_t site = parent == up ? node.site : -1;
+    const auto method = static_cast<size_t>(node.method);
+    key[i] = extend_key(up > 0 ? key[static_cast<size_t>(up)] : 0, hashes[method], site);
+    double v = static_cast<double>(node.metrics[static_cast<size_t>(metric)]);
+    w.contexts[key[i]] += v;
+    if (options.paths) {
+      path[i] = (up > 0 ? path[static_cast<size_t>(up)] + ";" : std::string()) + labels[method] + "@" +
+                std::to_string(site);
+      w.paths[path[i]] += v;
+    }
+    by_method[method] += v;
+    seen[method] = true;
+    // Edges weigh what the callee does in that context (its calls, for
+    // the calls metric).
+    edges[Edge{up > 0 ? tree->nodes[static_cast<size_t>(up)].method : -1, site, node.method}] += v;
+  }
+  for (size_t m = 0; m < labels.size(); ++m)
+    if (seen[m]) w.methods[labels[m]] += by_method[m];
+  for (const auto& [e, v] : edges) {
+    std::string caller = e.caller >= 0 ? labels[static_cast<size_t>(e.caller)] : "[root]";
+    w.edges[caller + " @" + std::to_string(e.site) + " -> " + labels[static_cast<size_t>(e.callee)]] += v;
+  }
+  return w;
+}
+
+double overlap_percent(const std::map<std::string, double>& a,
+                       const std::map<std::string, double>& b) {
+  return overlap_of(a, b);
+}
+
+double overlap_percent(const std::unordered_map<uint64_t, double>& a,
+                       const std::unordered_map<uint64_t, double>& b) {
+  return overlap_of(a, b);
 }
 
 double hot_coverage_percent(const std::map<std::string, double>& a,
@@ -208,6 +282,51 @@ double hot_coverage_percent(const std::map<std::string, double>& a,
   for (const std::string& k : ha)
     if (std::binary_search(hb.begin(), hb.end(), k)) ++covered;
   return 100.0 * static_cast<double>(covered) / static_cast<double>(ha.size());
+}
+
+double top_agreement_percent(const std::map<std::string, double>& a,
+                             const std::map<std::string, double>& b, size_t n) {
+  auto top = [n](const std::map<std::string, double>& m) {
+    std::vector<std::pair<double, std::string>> order;
+    for (const auto& [k, v] : m)
+      if (v > 0) order.emplace_back(v, k);
+    std::sort(order.begin(), order.end(), [](const auto& x, const auto& y) {
+      return x.first > y.first || (x.first == y.first && x.second < y.second);
+    });
+    std::vector<std::string> keys;
+    for (size_t i = 0; i < order.size() && i < n; ++i) keys.push_back(order[i].second);
+    std::sort(keys.begin(), keys.end());
+    return keys;
+  };
+  std::vector<std::string> ta = top(a), tb = top(b);
+  if (ta.empty()) return tb.empty() ? 100.0 : 0.0;
+  size_t shared = 0;
+  for (const std::string& k : ta)
+    if (std::binary_search(tb.begin(), tb.end(), k)) ++shared;
+  return 100.0 * static_cast<double>(shared) / static_cast<double>(ta.size());
+}
+
+Result<Accuracy> accuracy_of(const Profile& pa, const Profile& pb, const std::string& metric,
+                             double threshold, const ProjectionOptions& options) {
+  std::string error;
+  int ma = compared_metric(pa, pb, metric, &error);
+  if (!error.empty()) return make_error("java/lang/IllegalArgumentException", error);
+  int mb = compared_metric(pb, pa, metric.empty() ? pa.metrics[static_cast<size_t>(ma)] : metric, &error);
+  if (!error.empty()) return make_error("java/lang/IllegalArgumentException", error);
+  if (!options.thread.empty() && (!tree_of(pa, options.thread) || !tree_of(pb, options.thread)))
+    return make_error("java/lang/IllegalArgumentException",
+                      "no thread named '" + options.thread + "' in both profiles");
+  ProfileWeights wa = weights_of(pa, ma, options), wb = weights_of(pb, mb, options);
+  Accuracy r;
+  r.metric_a = pa.metrics[static_cast<size_t>(ma)];
+  r.metric_b = pb.metrics[static_cast<size_t>(mb)];
+  bool edges_only = stat_word(pa.stats, "context") == "edge" || stat_word(pb.stats, "context") == "edge";
+  r.context = edges_only ? std::nan("") : overlap_percent(wa.contexts, wb.contexts);
+  r.edge = overlap_percent(wa.edges, wb.edges);
+  r.method = overlap_percent(wa.methods, wb.methods);
+  r.hot_edge = hot_coverage_percent(wa.edges, wb.edges, threshold);
+  r.top10 = top_agreement_percent(wa.methods, wb.methods, 10);
+  return r;
 }
 
 std::string check_profile(const Profile& p) {
@@ -256,6 +375,8 @@ std::string check_profile(const Profile& p) {
 int prof_tool_main(const std::vector<std::string>& args) {
   if (args.empty()) return usage();
   const std::string& command = args[0];
+  if (command == "experiment")
+    return experiment::experiment_main(std::vector<std::string>(args.begin() + 1, args.end()));
   Args a = parse(args, 1);
   if (!a.error.empty()) return fail(a.error);
 
@@ -332,18 +453,11 @@ int prof_tool_main(const std::vector<std::string>& args) {
     if (a.files.size() != 2) return usage();
     Profile pa = TRY_OR_FAIL(load(a.files[0]));
     Profile pb = TRY_OR_FAIL(load(a.files[1]));
-    std::string error;
-    int ma = compared_metric(pa, pb, a.metric, &error);
-    int mb = compared_metric(pb, pa, a.metric.empty() ? pa.metrics[static_cast<size_t>(std::max(ma, 0))] : a.metric, &error);
-    if (!error.empty()) return fail(error);
     ProjectionOptions options{a.app_only, a.thread};
-    if (!a.thread.empty() && (!tree_of(pa, a.thread) || !tree_of(pb, a.thread)))
-      return fail("no thread named '" + a.thread + "' in both profiles");
-    ProfileWeights wa = weights_of(pa, ma, options), wb = weights_of(pb, mb, options);
     if (command == "compare") {
-      std::printf("A %s (%s), B %s (%s)%s%s\n", pa.profiler.c_str(),
-                  pa.metrics[static_cast<size_t>(ma)].c_str(), pb.profiler.c_str(),
-                  pb.metrics[static_cast<size_t>(mb)].c_str(),
+      Accuracy r = TRY_OR_FAIL(accuracy_of(pa, pb, a.metric, a.threshold, options));
+      std::printf("A %s (%s), B %s (%s)%s%s\n", pa.profiler.c_str(), r.metric_a.c_str(),
+                  pb.profiler.c_str(), r.metric_b.c_str(),
                   a.app_only ? ", application frames only" : "",
                   a.thread.empty() ? "" : (", thread " + a.thread).c_str());
       for (const auto& [profile, name] :
@@ -353,27 +467,32 @@ int prof_tool_main(const std::vector<std::string>& args) {
           std::printf("(%s holds no samples: a run shorter than one interval?)\n", name);
       }
       // An edge profile (timer, cbs with context=edge) has no contexts to compare.
-      const Profile* edges = stat_word(pa.stats, "context") == "edge"   ? &pa
-                             : stat_word(pb.stats, "context") == "edge" ? &pb
-                                                                        : nullptr;
-      if (edges != nullptr)
+      if (std::isnan(r.context))
         std::printf("overlap by calling context  n/a (%s records call edges only)\n",
-                    edges == &pa ? "A" : "B");
+                    stat_word(pa.stats, "context") == "edge" ? "A" : "B");
       else
-        std::printf("overlap by calling context  %s\n", percent(overlap_percent(wa.contexts, wb.contexts)).c_str());
-      std::printf("overlap by call edge        %s\n", percent(overlap_percent(wa.edges, wb.edges)).c_str());
-      std::printf("overlap by method           %s\n", percent(overlap_percent(wa.methods, wb.methods)).c_str());
-      std::printf("hot-edge coverage (T=%g)    %s\n", a.threshold,
-                  percent(hot_coverage_percent(wa.edges, wb.edges, a.threshold)).c_str());
+        std::printf("overlap by calling context  %s\n", percent(r.context).c_str());
+      std::printf("overlap by call edge        %s\n", percent(r.edge).c_str());
+      std::printf("overlap by method           %s\n", percent(r.method).c_str());
+      std::printf("hot-edge coverage (T=%g)    %s\n", a.threshold, percent(r.hot_edge).c_str());
+      std::printf("top-10 methods shared       %s\n", percent(r.top10).c_str());
       return 0;
     }
-    // diff: contexts by absolute difference of their values.
+    std::string error;
+    int ma = compared_metric(pa, pb, a.metric, &error);
+    int mb = compared_metric(pb, pa, a.metric.empty() ? pa.metrics[static_cast<size_t>(std::max(ma, 0))] : a.metric, &error);
+    if (!error.empty()) return fail(error);
+    if (!a.thread.empty() && (!tree_of(pa, a.thread) || !tree_of(pb, a.thread)))
+      return fail("no thread named '" + a.thread + "' in both profiles");
+    // diff: contexts by absolute difference of their values, named by their paths.
+    options.paths = true;
+    ProfileWeights wa = weights_of(pa, ma, options), wb = weights_of(pb, mb, options);
     std::vector<std::pair<double, std::string>> deltas;
-    std::map<std::string, double> all = wa.contexts;
-    for (const auto& [k, v] : wb.contexts) all.emplace(k, 0);
+    std::map<std::string, double> all = wa.paths;
+    for (const auto& [k, v] : wb.paths) all.emplace(k, 0);
     for (const auto& [k, v] : all) {
-      double va = wa.contexts.count(k) ? wa.contexts.at(k) : 0;
-      double vb = wb.contexts.count(k) ? wb.contexts.at(k) : 0;
+      double va = wa.paths.count(k) ? wa.paths.at(k) : 0;
+      double vb = wb.paths.count(k) ? wb.paths.at(k) : 0;
       if (va != vb) deltas.emplace_back(vb - va, k);
     }
     std::sort(deltas.begin(), deltas.end(), [](const auto& x, const auto& y) {

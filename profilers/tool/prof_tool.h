@@ -12,14 +12,23 @@
 //   compare [--metric M] [--threshold T] [--app-only] [--thread NAME] A B
 //       overlap percentage (Arnold & Grove) by calling context, by call edge
 //       (caller, call site, callee) and by method, and hot-edge coverage
-//       (Zhuang et al.) of A's hot edges at T (default 0.1) of the hottest.
+//       (Zhuang et al.) of A's hot edges at T (default 0.1) of the hottest,
+//       and the share of A's top-10 methods among B's
+//   experiment SPEC [--out DIR] [-j N] [--emit parallel|slurm] [--job I]
+//   experiment --merge DIR
+//       accuracy experiments: workloads x sampler settings, each sampler
+//       against the exact profile of the same run (experiment.h)
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "profilers/model/profile.h"
+#include "vm/result.h"
 
 namespace minijvm::prof {
 
@@ -34,20 +43,50 @@ std::string check_profile(const Profile& profile);
 struct ProjectionOptions {
   bool app_only = false;    // drop JDK frames (java., javax., jdk., sun., com.sun.)
   std::string thread;       // one thread's tree; "" for the merged tree
+  bool paths = false;       // also name every context by its path (ProfileWeights::paths)
 };
-// Weights of one profile by element: full context paths, call edges, methods.
+// Weights of one profile by element: calling contexts, call edges
+// ("caller @site -> callee"), methods. A context is keyed by a 64-bit hash
+// of its path of frames ("label@site" from the root, context_key), so that
+// profiles of millions of deep contexts compare in linear time and space;
+// two different paths collide with a chance of about n^2 / 2^65.
 struct ProfileWeights {
-  std::map<std::string, double> contexts;
+  std::unordered_map<uint64_t, double> contexts;
   std::map<std::string, double> edges;
   std::map<std::string, double> methods;
+  // With ProjectionOptions::paths: the contexts by their paths
+  // ("Main.main@-1;App.work@3"), for messages about small profiles.
+  std::map<std::string, double> paths;
 };
+// The key of the context "Main.main@-1;App.work@3" (frames from the root,
+// separated by ';').
+uint64_t context_key(std::string_view path);
 ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOptions& options);
 // 100 * sum over keys of min(a/sum(a), b/sum(b)).
 double overlap_percent(const std::map<std::string, double>& a,
                        const std::map<std::string, double>& b);
+double overlap_percent(const std::unordered_map<uint64_t, double>& a,
+                       const std::unordered_map<uint64_t, double>& b);
 // The percentage of a's hot keys (weight >= threshold * a's maximum) that
 // are hot in b too.
 double hot_coverage_percent(const std::map<std::string, double>& a,
                             const std::map<std::string, double>& b, double threshold);
+// The percentage of a's `n` heaviest keys (fewer if a has fewer) that are
+// among b's `n` heaviest. Ties are broken by key, so the sets are defined.
+double top_agreement_percent(const std::map<std::string, double>& a,
+                             const std::map<std::string, double>& b, size_t n);
+
+// What compare reports of B against the reference A, as numbers
+// (percentages; context is NaN when one of them records call edges only).
+struct Accuracy {
+  std::string metric_a, metric_b;  // the metrics compared
+  double context = 0, edge = 0, method = 0;
+  double hot_edge = 0;             // hot-edge coverage at `threshold`
+  double top10 = 0;                // top_agreement_percent of the methods, n = 10
+};
+// B against A with compare's choice of metrics (`metric` as its --metric).
+// Error: a metric or thread the profiles lack.
+Result<Accuracy> accuracy_of(const Profile& a, const Profile& b, const std::string& metric,
+                             double threshold, const ProjectionOptions& options);
 
 }  // namespace minijvm::prof

@@ -186,11 +186,11 @@ TEST_SUITE("cct_oracle") {
           same = false;
           continue;
         }
-        ProjectionOptions app{true, ""};
+        ProjectionOptions app{true, "", /*paths=*/true};
         ProfileWeights wo = minijvm::prof::weights_of(oracle, mo, app);
         ProfileWeights wm = minijvm::prof::weights_of(minijvm, mm, app);
         CHECK(!wo.contexts.empty());
-        require_equal(wo.contexts, wm.contexts, main_class + " " + metric);
+        require_equal(wo.paths, wm.paths, main_class + " " + metric);
         same = same && !wo.contexts.empty() && wo.contexts == wm.contexts;
         CHECK(minijvm::prof::overlap_percent(wo.contexts, wm.contexts) == doctest::Approx(100.0));
         CHECK(minijvm::prof::overlap_percent(wo.edges, wm.edges) == doctest::Approx(100.0));

@@ -68,13 +68,13 @@ TEST_SUITE("prof_tool") {
     Profile p = sample(4, 2, 3);
     ProfileWeights all = weights_of(p, 0, {});
     CHECK(all.contexts.size() == 5);
-    CHECK(all.contexts.at("App.main@-1;App.work@3") == 4);
+    CHECK(all.contexts.at(context_key("App.main@-1;App.work@3")) == 4);
     CHECK(all.methods.at("App.work") == 6);
     CHECK(all.edges.at("App.work @5 -> java.util.Map.get") == 1);
     ProfileWeights app = weights_of(p, 0, {/*app_only=*/true, ""});
     CHECK(app.methods.count("java.util.Map.get") == 0);
     // hash re-attached to work; its site is unknown (JDK code in between).
-    CHECK(app.contexts.at("App.main@-1;App.work@3;App.hash@-1") == 3);
+    CHECK(app.contexts.at(context_key("App.main@-1;App.work@3;App.hash@-1")) == 3);
     CHECK(app.edges.at("App.work @-1 -> App.hash") == 3);
 
     // Same shape, other weights: contexts overlap by the min of the shares.
