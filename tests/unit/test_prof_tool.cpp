@@ -43,7 +43,7 @@ Profile sample(uint64_t work3, uint64_t work9, uint64_t hash) {
   int get = add(w3, 2, 5, 1);
   add(get, 3, 7, hash);
   add(main, 1, 9, work9);
-  p.threads.push_back({"main", p.merged});
+  p.threads.push_back({"main", p.merged, -1, {}});
   return p;
 }
 
