@@ -128,5 +128,8 @@ class SuspendRecording {
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec);
 // "cct" (the modes create_profiler knows, for messages and -help).
 std::string available_modes();
+// Whether `mode` is one of the samplers (timer and cbs, and the stack
+// samplers): the profilers an accuracy experiment measures.
+bool is_sampler_mode(std::string_view mode);
 
 }  // namespace minijvm::prof

@@ -89,12 +89,21 @@ Result<ProfilerSpec> parse_profiler_spec(std::string_view text) {
   return spec;
 }
 
+namespace {
+bool is_call_sampler_mode(std::string_view mode) { return mode == "timer" || mode == "cbs"; }
+bool is_stack_sampler_mode(std::string_view mode) {
+  return mode == "sample" || mode == "partial" || mode == "incremental" || mode == "async";
+}
+}  // namespace
+
+bool is_sampler_mode(std::string_view mode) {
+  return is_call_sampler_mode(mode) || is_stack_sampler_mode(mode);
+}
+
 Result<std::unique_ptr<Profiler>> create_profiler(const ProfilerSpec& spec) {
   if (spec.mode == "cct" || spec.mode == "bcount") return create_cct_profiler(spec);
-  if (spec.mode == "timer" || spec.mode == "cbs") return create_call_sampler(spec);
-  if (spec.mode == "sample" || spec.mode == "partial" || spec.mode == "incremental" ||
-      spec.mode == "async")
-    return create_stack_sampler(spec);
+  if (is_call_sampler_mode(spec.mode)) return create_call_sampler(spec);
+  if (is_stack_sampler_mode(spec.mode)) return create_stack_sampler(spec);
   return make_error("", "-profile=" + spec.text + ": unknown profiler '" + spec.mode +
                             "' (available: " + available_modes() + ")");
 }

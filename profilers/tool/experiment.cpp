@@ -26,6 +26,7 @@
 #include <rapidjson/error/en.h>
 
 #include "profilers/export/export.h"
+#include "profilers/profiler.h"
 #include "profilers/tool/prof_tool.h"
 
 extern char** environ;
@@ -38,13 +39,6 @@ namespace {
 
 VmError spec_error(const std::string& message) {
   return make_error("java/lang/IllegalArgumentException", message);
-}
-
-// The samplers an experiment measures (the exact profilers are its reference).
-bool is_sampler(const std::string& name) {
-  for (const char* s : {"timer", "cbs", "sample", "partial", "incremental", "async"})
-    if (name == s) return true;
-  return false;
 }
 
 std::string trim(std::string s) {
@@ -142,7 +136,7 @@ Result<std::vector<Config>> expand_grid(const std::string& grid) {
   size_t colon = text.find(':');
   Config base;
   base.profiler = text.substr(0, colon);
-  if (!is_sampler(base.profiler))
+  if (!is_sampler_mode(base.profiler))
     return spec_error("configuration '" + grid + "': '" + base.profiler +
                       "' is not a sampler (timer, cbs, sample, partial, incremental, async)");
   std::vector<std::pair<std::string, std::vector<std::string>>> axes;
@@ -348,6 +342,19 @@ std::string csv_line(const std::vector<std::string>& cells) {
   return line + "\n";
 }
 
+std::string csv_text(const Table& table) {
+  std::string text = csv_line(table.columns);
+  std::vector<std::string> cells(table.columns.size());
+  for (const auto& row : table.rows) {
+    for (size_t i = 0; i < table.columns.size(); ++i) {
+      auto it = row.find(table.columns[i]);
+      cells[i] = it == row.end() ? std::string() : it->second;
+    }
+    text += csv_line(cells);
+  }
+  return text;
+}
+
 Result<Table> read_csv(const std::string& path) {
   std::string text = read_file(path);
   if (text.empty() && !std::ifstream(path)) return spec_error("cannot read " + path);
@@ -356,7 +363,7 @@ Result<Table> read_csv(const std::string& path) {
   std::vector<std::vector<std::string>> records;
   std::vector<std::string> record;
   std::string cell;
-  bool quoted = false, any = false;
+  bool quoted = false;
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (quoted) {
@@ -370,23 +377,18 @@ Result<Table> read_csv(const std::string& path) {
       }
     } else if (c == '"') {
       quoted = true;
-      any = true;
     } else if (c == ',') {
       record.push_back(std::move(cell));
       cell.clear();
-      any = true;
     } else if (c == '\n') {
       record.push_back(std::move(cell));
       cell.clear();
       records.push_back(std::move(record));
       record.clear();
-      any = false;
     } else if (c != '\r') {
       cell += c;
-      any = true;
     }
   }
-  (void)any;
   if (quoted) return spec_error(path + ": an unterminated quoted cell");
   Table table;
   if (records.empty()) return spec_error(path + ": no header");
@@ -627,6 +629,19 @@ std::vector<std::string> run_job(const Spec& spec, const Job& job, const std::ve
   return cells;
 }
 
+// The rows in job order (jobs finish in any order).
+Table sorted_by_job(Table table) {
+  std::stable_sort(table.rows.begin(), table.rows.end(), [](const auto& a, const auto& b) {
+    return std::atol(a.at("job").c_str()) < std::atol(b.at("job").c_str());
+  });
+  return table;
+}
+
+// A row's job, as Job::key names it.
+std::string row_key(const std::map<std::string, std::string>& row) {
+  return row.at("workload") + "|" + row.at("config") + "|" + row.at("seed") + "|" + row.at("repetition");
+}
+
 std::string duration(double s) {
   auto t = static_cast<long>(s + 0.5);
   char buffer[32];
@@ -673,23 +688,18 @@ int merge(const std::string& dir) {
     if (entry.path().extension() == ".csv") shards.push_back(entry.path().string());
   if (ec) return fail("cannot read " + dir + "/shards: " + ec.message());
   if (shards.empty()) return fail(dir + "/shards holds no results");
-  std::vector<std::string> columns;
-  std::vector<std::pair<long, std::vector<std::string>>> rows;
+  Table merged;
   for (const std::string& shard : shards) {
     auto table = read_csv(shard);
     if (!table.ok()) return fail(table.error().message);
-    if (columns.empty()) columns = table.value().columns;
-    if (table.value().columns != columns) return fail(shard + " has other columns than the other shards");
-    for (auto& row : table.value().rows) {
-      std::vector<std::string> cells;
-      for (const std::string& c : columns) cells.push_back(row[c]);
-      rows.emplace_back(std::atol(row["job"].c_str()), std::move(cells));
-    }
+    if (merged.columns.empty()) merged.columns = table.value().columns;
+    if (table.value().columns != merged.columns)
+      return fail(shard + " has other columns than the other shards");
+    for (auto& row : table.value().rows) merged.rows.push_back(std::move(row));
   }
-  std::sort(rows.begin(), rows.end());
-  std::string text = csv_line(columns);
-  for (const auto& r : rows) text += csv_line(r.second);
-  if (!write_atomically(dir + "/results.csv", text)) return fail("cannot write " + dir + "/results.csv");
+  const size_t rows = merged.rows.size();
+  if (!write_atomically(dir + "/results.csv", csv_text(sorted_by_job(std::move(merged)))))
+    return fail("cannot write " + dir + "/results.csv");
   std::string title = fs::path(dir).filename().string();
   size_t total = 0;
   if (auto spec = read_spec(dir + "/spec.json", self_path()); spec.ok()) {
@@ -697,12 +707,12 @@ int merge(const std::string& dir) {
     total = jobs_of(spec.value()).size();
   }
   if (auto written = write_report(dir, title); !written.ok()) return fail(written.error().message);
-  std::fprintf(stderr, "minijvm prof experiment: merged %zu shard%s", rows.size(), rows.size() == 1 ? "" : "s");
+  std::fprintf(stderr, "minijvm prof experiment: merged %zu shard%s", rows, rows == 1 ? "" : "s");
   if (total > 0) std::fprintf(stderr, " of %zu jobs", total);
   std::fprintf(stderr, " into %s/results.csv and %s/report.html\n", dir.c_str(), dir.c_str());
-  if (total > rows.size()) {
+  if (total > rows) {
     std::fprintf(stderr, "minijvm prof experiment: %zu jobs have no shard yet; run them and merge again\n",
-                 total - rows.size());
+                 total - rows);
     return 1;
   }
   return 0;
@@ -838,16 +848,9 @@ int experiment_main(const std::vector<std::string>& args) {
     if (!table.ok()) return fail(table.error().message);
     if (table.value().columns != columns)
       return fail(results + " was written by another spec (its columns differ); choose another --out");
-    for (auto& row : table.value().rows)
-      done.insert(row["workload"] + "|" + row["config"] + "|" + row["seed"] + "|" + row["repetition"]);
+    for (const auto& row : table.value().rows) done.insert(row_key(row));
     // Rewrite what was read: a row cut off by the interruption is dropped.
-    std::string text = csv_line(columns);
-    for (auto& row : table.value().rows) {
-      std::vector<std::string> cells;
-      for (const std::string& c : columns) cells.push_back(row[c]);
-      text += csv_line(cells);
-    }
-    if (!write_atomically(results, text)) return fail("cannot write " + results);
+    if (!write_atomically(results, csv_text(table.value()))) return fail("cannot write " + results);
   } else if (!write_atomically(results, csv_line(columns))) {
     return fail("cannot write " + results);
   }
@@ -905,17 +908,8 @@ int experiment_main(const std::vector<std::string>& args) {
   }
   // Complete: the rows in job order, whatever order the jobs finished in.
   if (auto table = read_csv(results); table.ok()) {
-    auto& all = table.value().rows;
-    std::stable_sort(all.begin(), all.end(), [](auto& a, auto& b) {
-      return std::atol(a.at("job").c_str()) < std::atol(b.at("job").c_str());
-    });
-    std::string text = csv_line(columns);
-    for (auto& row : all) {
-      std::vector<std::string> cells;
-      for (const std::string& c : columns) cells.push_back(row[c]);
-      text += csv_line(cells);
-    }
-    if (!write_atomically(results, text)) return fail("cannot write " + results);
+    if (!write_atomically(results, csv_text(sorted_by_job(std::move(table).value()))))
+      return fail("cannot write " + results);
   }
   if (auto written = write_report(out_dir, spec.name); !written.ok()) return fail(written.error().message);
   std::fprintf(stderr, "minijvm prof experiment: %zu rows (%zu not ok) in %s, report in %s/report.html\n",

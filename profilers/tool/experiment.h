@@ -76,6 +76,8 @@ struct Table {
 // configuration names.
 std::vector<std::string> columns_of(const Spec& spec);
 std::string csv_line(const std::vector<std::string>& cells);
+// The header and the rows, in the table's column order.
+std::string csv_text(const Table& table);
 // Error: a malformed file. A last line without its newline (a row cut off
 // by an interruption) is dropped.
 Result<Table> read_csv(const std::string& path);

@@ -8,9 +8,10 @@
 //     interquartile range as whiskers (Hofer et al.'s Figure 9);
 //   * accuracy against overhead, a point per configuration;
 //   * a table per workload, and the runs that failed.
-#include <cstdio>
+#include <sstream>
 #include <string>
 
+#include "profilers/export/export_util.h"
 #include "profilers/tool/experiment.h"
 
 namespace minijvm::prof::experiment {
@@ -19,21 +20,9 @@ namespace {
 
 // A JSON string literal that is also safe inside <script>.
 std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20 || c == '<' || c == '>' || c == '&') {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", u);
-      out += buffer;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
+  std::ostringstream out;
+  export_detail::write_json_string(out, s, /*html_safe=*/true);
+  return out.str();
 }
 
 std::string html_escape(const std::string& s) {
@@ -256,13 +245,19 @@ std::string html_report(const Table& table, const std::string& title) {
     if (c == "config") in = true;
   }
   std::string data = "{\"settings\":[";
-  for (size_t i = 0; i < settings.size(); ++i) data += (i ? "," : "") + json_string(settings[i]);
+  for (size_t i = 0; i < settings.size(); ++i) {
+    if (i > 0) data += ',';
+    data += json_string(settings[i]);
+  }
   data += "],\n\"rows\":[";
   for (size_t r = 0; r < table.rows.size(); ++r) {
     data += r ? ",\n{" : "\n{";
     bool first = true;
     for (const auto& [k, v] : table.rows[r]) {
-      data += (first ? "" : ",") + json_string(k) + ":" + json_string(v);
+      if (!first) data += ',';
+      data += json_string(k);
+      data += ':';
+      data += json_string(v);
       first = false;
     }
     data += "}";
