@@ -18,6 +18,7 @@
 namespace minijvm::interp {
 
 void install_interpreter() {
+  jit::configure();
   set_java_invoker(&execute);
   register_root_provider(&resolution_roots_do);
 }

@@ -55,6 +55,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   if (options.full_gc_alot) request.vm.full_gc_alot_interval = options.full_gc_alot_interval;
   request.vm.disable_explicit_gc = options.disable_explicit_gc;
   request.vm.sched = options.sched;
+  request.vm.jit = options.jit;
   request.jdk = jdk;
   request.launch_mode = target.mode;
   request.what = target.what;

@@ -236,6 +236,27 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.full_gc_alot_interval = std::stoull(value);
     } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
       o.disable_explicit_gc = a[4] == '+';
+    } else if (a == "-Xint") {
+      o.jit.mode = JitOptions::Mode::kInterpreted;
+    } else if (a == "-Xmixed") {
+      o.jit.mode = JitOptions::Mode::kMixed;
+    } else if (a == "-Xcomp") {
+      o.jit.mode = JitOptions::Mode::kCompiled;
+    } else if (starts_with(a, "-XX:CompileThreshold=")) {
+      std::string value = a.substr(21);
+      if (value.empty() || value.size() > 9 ||
+          value.find_first_not_of("0123456789") != std::string::npos) {
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      }
+      o.jit.compile_threshold = static_cast<uint32_t>(std::stoul(value));
+    } else if (a == "-XX:+PrintCompilation" || a == "-XX:-PrintCompilation") {
+      o.jit.print_compilation = a[4] == '+';
+    } else if (a == "-XX:+PrintAssembly" || a == "-XX:-PrintAssembly") {
+      o.jit.print_assembly = a[4] == '+';
+    } else if (a == "-XX:+DumpPerfMapAtExit" || a == "-XX:-DumpPerfMapAtExit") {
+      o.jit.dump_perf_map = a[4] == '+';
+    } else if (a == "-XX:+UnlockDiagnosticVMOptions" || a == "-XX:-UnlockDiagnosticVMOptions") {
+      // HotSpot wants it before -XX:+PrintAssembly; minijvm accepts both ways.
     } else if (starts_with(a, "-Xsched=")) {
       std::string error;
       o.sched = sched::parse_options(a.substr(8), &error);
@@ -340,6 +361,18 @@ std::string usage_text() {
                   wall clock starts at <ms> since 1970, default 2025-01-01):
                   runs are reproducible; -Xlog:sched prints a hash of the
                   executed (thread, method) sequence
+    -Xint         interpret only: never compile
+    -Xmixed       interpret, and compile a method with the template JIT once
+                  it has been called or looped -XX:CompileThreshold=<n>
+                  times (the default)
+    -Xcomp        compile every method at its first call
+    -XX:+PrintCompilation
+                  print a line per compiled method, in HotSpot's format
+    -XX:+PrintAssembly
+                  print each compiled method's machine code, disassembled,
+                  under the bytecode it implements
+    -XX:+DumpPerfMapAtExit
+                  write /tmp/perf-<pid>.map, so Linux perf names compiled code
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm
                   runs on (default: $JAVA_HOME, else /usr/lib/jvm/java-17-openjdk-*)
     -version      print the version of minijvm and of its class library to

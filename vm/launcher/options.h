@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "vm/javap/javap_options.h"
+#include "vm/runtime/jit_options.h"
 #include "vm/runtime/scheduler.h"
 
 namespace minijvm {
@@ -49,6 +50,7 @@ struct LauncherOptions {
   uint64_t full_gc_alot_interval = 1;      // -XX:FullGCALotInterval=
   bool disable_explicit_gc = false;        // -XX:+DisableExplicitGC
   std::optional<sched::Options> sched;     // -Xsched=deterministic[:...]
+  JitOptions jit;                          // -Xint, -Xcomp, -XX:CompileThreshold=, ...
   JavapOptions javap;
 };
 

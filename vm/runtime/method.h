@@ -86,6 +86,14 @@ class Method {
   int32_t vtable_index = -1;         // >= 0 for methods dispatched through the vtable
   uint32_t id = 0;                   // process-wide, dense: profilers index by it
 
+  // The template JIT (interp/jit/jit.h): the compiled code once there is
+  // some (an interp::jit::CompiledMethod, opaque here), the count of
+  // invocations and backward branches that decides when, and whether the
+  // compiler gave up on the method (it stays interpreted).
+  std::atomic<void*> jit_code{nullptr};
+  std::atomic<uint32_t> hotness{0};
+  std::atomic<bool> jit_unsupported{false};
+
   // Natives: bound on first call by the classlib bridge's linker (natives.h).
   std::atomic<NativeInvoker> native_invoker{nullptr};
   void* native_function = nullptr;   // the C function, for JNI natives

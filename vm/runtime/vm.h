@@ -13,6 +13,7 @@
 #include "vm/classpath/class_path.h"
 #include "vm/classpath/jdk.h"
 #include "vm/runtime/handles.h"
+#include "vm/runtime/jit_options.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/scheduler.h"
@@ -33,6 +34,7 @@ struct VmOptions {
   uint64_t full_gc_alot_interval = 0;     // > 0: collect at every Nth allocation
   bool disable_explicit_gc = false;       // System.gc() does not collect
   std::optional<sched::Options> sched;     // -Xsched=deterministic (scheduler.h)
+  JitOptions jit;
 };
 
 struct WellKnownClasses {

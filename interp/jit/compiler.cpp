@@ -1,0 +1,1133 @@
+// The template compiler (jit.h): one x86-64 template per bytecode, emitted
+// with Xbyak (libxbyak-dev).
+//
+// Registers, for the whole of a method's code:
+//
+//   rbx  the frame's locals          r12  the frame's operand-stack base
+//   r13  the JavaThread              r14  the Frame
+//   r15  bytecodes completed since entry (counting code only)
+//   rbp  where to add r15 at exit (the loop's count of its frame's bytecodes)
+//
+// Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
+// every instruction is static (the reference-map analysis computes it), so
+// no stack pointer is kept; sp is written back as r12 + 8 * depth only
+// where the interpreter would write it, before calls out and exits.
+//
+// Values are stored as the interpreter stores them (value.h): an int,
+// float or reference in the low bits of its slot with the rest zero, a long
+// or double in its first slot with the second zero. So a frame is the same
+// bit for bit whichever tier wrote it.
+//
+// Counting: `pending_` is the number of instructions completed on the
+// current straight-line path and not yet added to r15; it is added (with
+// lea, which leaves the flags alone) before every label, branch, exit and
+// call out, so r15 is exact wherever anything can observe it. An
+// instruction that throws counts itself, as the interpreter counts an
+// instruction before executing it; one that exits to the interpreter does
+// not (the interpreter counts it when it executes it).
+#include <cstddef>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <xbyak/xbyak.h>
+
+#include "interp/jit/compiler.h"
+#include "interp/jit/helpers.h"
+#include "interp/runtime.h"
+#include "profilers/hooks.h"
+#include "safepoint/oop_map.h"
+#include "vm/bytecode/decoder.h"
+#include "vm/runtime/frame.h"
+#include "vm/runtime/klass.h"
+#include "vm/runtime/object.h"
+
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"
+
+namespace minijvm::interp::jit {
+
+namespace {
+
+using bytecode::Instruction;
+using bytecode::Opcode;
+using namespace Xbyak::util;
+
+constexpr int kFramePc = offsetof(Frame, pc);
+constexpr int kFrameSp = offsetof(Frame, sp);
+constexpr int kFrameLocals = offsetof(Frame, locals);
+constexpr int kFrameStackBase = offsetof(Frame, stack_base);
+const int kThreadPollWord = static_cast<int>(offsetof(JavaThread, poll_word));
+const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
+const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
+const int kFieldOffset = static_cast<int>(offsetof(FieldDesc, offset));
+const int kFieldFlags = static_cast<int>(offsetof(FieldDesc, access_flags));
+const int kFieldHolder = static_cast<int>(offsetof(FieldDesc, holder));
+const int kKlassMirror = static_cast<int>(offsetof(Klass, mirror));
+const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
+constexpr int kArrayLength = static_cast<int>(kArrayLengthOffset);
+constexpr int kArrayData = 24;
+
+template <class F>
+uint64_t fn(F* f) {
+  return reinterpret_cast<uint64_t>(f);
+}
+
+// The BasicType a field descriptor names (JVMS §4.3.2).
+BasicType field_type_of(std::string_view descriptor) {
+  switch (descriptor.empty() ? 'V' : descriptor[0]) {
+    case 'Z': return BasicType::kBoolean;
+    case 'B': return BasicType::kByte;
+    case 'C': return BasicType::kChar;
+    case 'S': return BasicType::kShort;
+    case 'I': return BasicType::kInt;
+    case 'J': return BasicType::kLong;
+    case 'F': return BasicType::kFloat;
+    case 'D': return BasicType::kDouble;
+    default: return BasicType::kObject;
+  }
+}
+
+class TemplateCompiler : public Xbyak::CodeGenerator {
+ public:
+  TemplateCompiler(size_t capacity, void* memory, const Method* method,
+                   const safepoint::MethodOopMaps& maps, bool counting)
+      : Xbyak::CodeGenerator(capacity, memory),
+        method_(method),
+        maps_(maps),
+        counting_(counting),
+        labels_(method->code_length) {
+    setDefaultJmpNEAR(true);
+  }
+
+  // Emits the method; fills `out`'s offsets. Returns false with `why` set
+  // when the method has an instruction the compiler does not take.
+  bool generate(CompiledMethod* out, std::string* why);
+
+ private:
+  // --- frame access -----------------------------------------------------------
+  Xbyak::Address slot(int k) { return qword[r12 + 8 * k]; }
+  Xbyak::Address slot32(int k) { return dword[r12 + 8 * k]; }
+  Xbyak::Address local(int n) { return qword[rbx + 8 * n]; }
+  Xbyak::Address local32(int n) { return dword[rbx + 8 * n]; }
+
+  int depth_at(uint32_t bci) const { return maps_.at(bci)->stack_depth(); }
+
+  // Adds the pending count (plus `extra`) to r15.
+  void flush_count(int extra = 0) {
+    int n = pending_ + extra;
+    if (counting_ && n != 0) lea(r15, ptr[r15 + n]);
+    pending_ = 0;
+  }
+  // Writes pc (at `bci`) and sp (at `depth`) back into the frame.
+  void sync(uint32_t bci, int depth) {
+    mov(rax, reinterpret_cast<uint64_t>(method_->code + bci));
+    mov(qword[r14 + kFramePc], rax);
+    lea(rax, ptr[r12 + 8 * depth]);
+    mov(qword[r14 + kFrameSp], rax);
+  }
+  // Leaves the instruction at `bci` to the interpreter.
+  void exit_to_interpreter(uint32_t bci, int depth) {
+    flush_count();
+    sync(bci, depth);
+    xor_(eax, eax);
+    jmp(exit_);
+    counted_ = true;  // the interpreter counts it when it executes it
+  }
+  // After a helper that left an exception pending (pc and sp are synced).
+  void exit_exception() {
+    mov(eax, static_cast<uint32_t>(Exit::kException));
+    jmp(exit_);
+  }
+  void call_helper(uint64_t address) {
+    mov(rax, address);
+    call(rax);
+  }
+  // Out-of-line code, emitted after the method's body.
+  void later(std::function<void()> body) { stubs_.push_back(std::move(body)); }
+  Xbyak::Label& new_stub_label() {
+    stub_labels_.emplace_back();
+    return stub_labels_.back();
+  }
+  // A stub for the current instruction when it throws: it counts itself
+  // (the interpreter counts an instruction before executing it), `args`
+  // moves the helper's arguments into place (before the sync, which
+  // clobbers rax), the frame is synced, `helper` throws, and the code exits.
+  Xbyak::Label& throw_stub(uint64_t helper, std::function<void()> args) {
+    Xbyak::Label& label = new_stub_label();
+    int count = pending_ + 1;
+    uint32_t bci = bci_;
+    int depth = depth_;
+    later([this, &label, count, bci, depth, helper, args] {
+      L(label);
+      if (counting_) lea(r15, ptr[r15 + count]);
+      args();
+      sync(bci, depth);
+      call_helper(helper);
+      exit_exception();
+    });
+    return label;
+  }
+  Xbyak::Label& npe_stub() {
+    return throw_stub(fn(&throw_null_pointer), [this] { mov(rdi, r13); });
+  }
+  // Where a helper that left an exception pending (the frame synced) goes:
+  // the instruction counts itself and the code exits.
+  Xbyak::Label& exception_stub() {
+    Xbyak::Label& label = new_stub_label();
+    int count = pending_ + 1;
+    later([this, &label, count] {
+      L(label);
+      if (counting_) lea(r15, ptr[r15 + count]);
+      exit_exception();
+    });
+    return label;
+  }
+  // A call to a helper that may throw, allocate or run Java code, with its
+  // arguments in place: the frame is synced first. With `check_rax`, a
+  // zero rax means an exception is pending. (r15 need not be exact during
+  // the call: the interpreter does not flush its count there either.)
+  void call_out(uint64_t address, bool check_rax) {
+    sync(bci_, depth_);
+    call_helper(address);
+    if (check_rax) {
+      test(rax, rax);
+      jz(exception_stub());
+    }
+  }
+  // The safepoint poll of a backward branch (and the bytecode clock when
+  // counting), then a jump to `target`.
+  void poll_and_jump(uint32_t target) {
+    Xbyak::Label& slow = new_stub_label();
+    Xbyak::Label& back = labels_[target];
+    if (counting_) {
+      mov(rax, qword[r13 + kThreadBytecodes]);
+      add(rax, r15);
+      cmp(rax, qword[r13 + kThreadSampleDue]);
+      jae(slow);
+    }
+    cmp(dword[r13 + kThreadPollWord], 0);
+    jne(slow);
+    jmp(back);
+    uint32_t bci = bci_;
+    int depth = depth_ - bytecode::info(static_cast<Opcode>(method_->code[bci_])).pops;
+    later([this, &slow, &back, bci, depth] {
+      L(slow);
+      // The branch has executed (and counted); the interpreter's poll sees
+      // the frame at the branch, as here.
+      sync(bci, depth);
+      mov(rdi, r13);
+      mov(esi, static_cast<uint32_t>(prof::PollKind::kBackedge));
+      if (counting_) mov(rdx, r15);
+      else xor_(edx, edx);
+      call_helper(fn(&jit_poll));
+      jmp(back);
+    });
+  }
+  // A taken branch to `target` from the current instruction (counted).
+  void branch_to(uint32_t target) {
+    if (target <= bci_) poll_and_jump(target);
+    else jmp(labels_[target]);
+  }
+  // A conditional branch: `jump_if_not` jumps over the taken path.
+  template <class J>
+  void conditional(uint32_t target, J jump_if_not) {
+    Xbyak::Label fall;
+    jump_if_not(fall);
+    branch_to(target);
+    L(fall);
+  }
+
+  bool emit(const Instruction& insn, std::string* why);
+  bool emit_field(const Instruction& insn, bool is_static, bool is_put);
+  void emit_array_load(std::function<void()> load);
+  void emit_array_store(bool two_slots, std::function<void()> store);
+
+  const Method* method_;
+  const safepoint::MethodOopMaps& maps_;
+  bool counting_;
+  std::vector<Xbyak::Label> labels_;  // per bci: the instruction's label
+  std::vector<bool> resume_;          // per bci: a resume point
+  Xbyak::Label exit_;
+  std::vector<std::function<void()>> stubs_;
+  std::deque<Xbyak::Label> stub_labels_;  // stable addresses
+  int pending_ = 0;
+  bool counted_ = false;  // the current instruction counted itself already
+  uint32_t bci_ = 0;
+  int depth_ = 0;
+};
+
+bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
+  std::span<const uint8_t> code(method_->code, method_->code_length);
+  std::vector<Instruction> insns;
+  resume_.assign(method_->code_length, false);
+  resume_[0] = true;
+  for (const Instruction& insn : bytecode::instructions(code)) {
+    if (insn.opcode == Opcode::kJsr || insn.opcode == Opcode::kJsrW || insn.opcode == Opcode::kRet) {
+      *why = "jsr/ret subroutines";
+      return false;
+    }
+    for (uint32_t target : insn.branch_targets()) resume_[target] = true;
+    if (bytecode::info(insn.opcode).has(bytecode::kInvoke) && insn.next_pc() < code.size())
+      resume_[insn.next_pc()] = true;
+    insns.push_back(insn);
+  }
+  for (const ExceptionTableEntry& e : method_->exception_table) resume_[e.handler_pc] = true;
+
+  // The entry: save the callee-saved registers, load the frame's, and jump
+  // to the resume point (rdx).
+  push(rbp);
+  push(rbx);
+  push(r12);
+  push(r13);
+  push(r14);
+  push(r15);
+  sub(rsp, 8);  // 16-byte alignment at calls
+  mov(r13, rdi);
+  mov(r14, rsi);
+  mov(rbx, qword[rsi + kFrameLocals]);
+  mov(r12, qword[rsi + kFrameStackBase]);
+  mov(rbp, rcx);
+  xor_(r15d, r15d);
+  jmp(rdx);
+
+  out->resume_offsets.assign(method_->code_length, 0);
+  bool reachable_before = false;  // control may fall into the next instruction
+  for (const Instruction& insn : insns) {
+    const safepoint::OopMap* map = maps_.at(insn.pc);
+    if (map == nullptr) {  // dead code never runs
+      reachable_before = false;
+      continue;
+    }
+    bci_ = insn.pc;
+    depth_ = map->stack_depth();
+    if (resume_[bci_] || !reachable_before) {
+      flush_count();
+      L(labels_[bci_]);
+      out->resume_offsets[bci_] = static_cast<uint32_t>(getSize());
+    } else {
+      L(labels_[bci_]);
+    }
+    out->bci_starts.emplace_back(static_cast<uint32_t>(getSize()), bci_);
+    counted_ = false;
+    if (!emit(insn, why)) return false;
+    if (!counted_) ++pending_;
+    reachable_before = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
+  }
+  if (reachable_before) {  // falls off the end: malformed, never verified
+    *why = "code falls off its end";
+    return false;
+  }
+  out->stubs_offset = static_cast<uint32_t>(getSize());
+  for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
+  L(exit_);
+  if (counting_) add(qword[rbp], r15);
+  add(rsp, 8);
+  pop(r15);
+  pop(r14);
+  pop(r13);
+  pop(r12);
+  pop(rbx);
+  pop(rbp);
+  ret();
+  ready();
+  return true;
+}
+
+void TemplateCompiler::emit_array_load(std::function<void()> load) {
+  // ..., array, index -> ..., value
+  int a = depth_ - 2;
+  mov(rax, slot(a));
+  test(rax, rax);
+  jz(npe_stub());
+  mov(ecx, slot32(a + 1));
+  cmp(ecx, dword[rax + kArrayLength]);
+  jae(throw_stub(fn(&throw_array_index), [this] {
+    mov(rdi, r13);
+    mov(esi, ecx);
+    mov(edx, dword[rax + kArrayLength]);
+  }));
+  load();  // from [rax + kArrayData + rcx * scale] into slot a (and a + 1)
+}
+
+void TemplateCompiler::emit_array_store(bool two_slots, std::function<void()> store) {
+  // ..., array, index, value -> ...
+  int a = depth_ - (two_slots ? 4 : 3);
+  mov(rax, slot(a));
+  test(rax, rax);
+  jz(npe_stub());
+  mov(ecx, slot32(a + 1));
+  cmp(ecx, dword[rax + kArrayLength]);
+  jae(throw_stub(fn(&throw_array_index), [this] {
+    mov(rdi, r13);
+    mov(esi, ecx);
+    mov(edx, dword[rax + kArrayLength]);
+  }));
+  store();  // slot a + 2 into [rax + kArrayData + rcx * scale]
+}
+
+bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool is_put) {
+  const Klass* holder = method_->holder;
+  const classfile::ConstantPool& cp = holder->class_file->constant_pool;
+  BasicType type = field_type_of(cp.member_ref(insn.cp_index).descriptor->view());
+  bool two = is_two_slot(type);
+  int value_slots = two ? 2 : 1;
+  CacheTag tag = is_static ? CacheTag::kFieldStatic : CacheTag::kFieldInstance;
+  FieldDesc* known = static_cast<FieldDesc*>(cache_lookup(holder, insn.cp_index, tag));
+
+  // rdx: the address of the field.
+  int object_slot = is_put ? depth_ - value_slots - 1 : depth_ - 1;
+  bool is_volatile;
+  if (known != nullptr) {
+    is_volatile = known->is_volatile();
+    if (is_static) {
+      mov(rdx, reinterpret_cast<uint64_t>(known->holder->mirror->address_at(known->offset)));
+    } else {
+      mov(rdx, slot(object_slot));
+      test(rdx, rdx);
+      jz(npe_stub());
+      add(rdx, known->offset);
+    }
+  } else {
+    // The resolution cache, as the interpreter reads it (runtime.h), and its
+    // slow path on a miss.
+    is_volatile = true;  // not known: fence as for a volatile field (below)
+    Xbyak::Label resolved, miss;
+    mov(rax, reinterpret_cast<uint64_t>(&holder->resolved[insn.cp_index]));
+    mov(rax, qword[rax]);
+    mov(rcx, rax);
+    and_(ecx, 7);
+    cmp(ecx, static_cast<uint32_t>(tag));
+    jne(miss);
+    and_(rax, static_cast<uint32_t>(-8));
+    jnz(resolved);
+    L(miss);
+    mov(rdi, r13);
+    mov(rsi, reinterpret_cast<uint64_t>(holder));
+    mov(edx, insn.cp_index);
+    mov(ecx, is_static ? 1 : 0);
+    mov(r8d, is_put ? 1 : 0);
+    call_out(fn(&resolve_field_cached), true);  // may initialize the class
+    L(resolved);
+    // rax: the FieldDesc.
+    if (is_static) {
+      mov(rdx, qword[rax + kFieldHolder]);
+      mov(rdx, qword[rdx + kKlassMirror]);
+    } else {
+      mov(rdx, slot(object_slot));
+      test(rdx, rdx);
+      jz(npe_stub());
+    }
+    mov(ecx, dword[rax + kFieldOffset]);
+    add(rdx, rcx);
+    // Whether the field is volatile, in r8d (tested around the access).
+    movzx(r8d, word[rax + kFieldFlags]);
+    and_(r8d, 0x0040);
+  }
+  auto fence_if_volatile = [&] {
+    if (!is_volatile) return;
+    if (known != nullptr) {
+      mfence();
+    } else {
+      Xbyak::Label skip;
+      test(r8d, r8d);
+      jz(skip);
+      mfence();
+      L(skip);
+    }
+  };
+  if (!is_put) {
+    int dst = is_static ? depth_ : depth_ - 1;
+    switch (type) {
+      case BasicType::kBoolean:
+      case BasicType::kByte: movsx(eax, byte[rdx]); break;
+      case BasicType::kChar: movzx(eax, word[rdx]); break;
+      case BasicType::kShort: movsx(eax, word[rdx]); break;
+      case BasicType::kInt:
+      case BasicType::kFloat: mov(eax, dword[rdx]); break;
+      default: mov(rax, qword[rdx]); break;
+    }
+    mov(slot(dst), rax);
+    if (two) mov(slot(dst + 1), 0);
+    // Loads need no fence on x86 (they are acquires).
+  } else {
+    int src = depth_ - value_slots;
+    mov(rax, slot(src));
+    switch (type) {
+      case BasicType::kBoolean: and_(eax, 1); mov(byte[rdx], al); break;
+      case BasicType::kByte: mov(byte[rdx], al); break;
+      case BasicType::kChar:
+      case BasicType::kShort: mov(word[rdx], ax); break;
+      case BasicType::kInt:
+      case BasicType::kFloat: mov(dword[rdx], eax); break;
+      default: mov(qword[rdx], rax); break;
+    }
+    fence_if_volatile();  // a volatile store is followed by a full fence
+  }
+  return true;
+}
+
+bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
+  const int d = depth_;
+  const uint32_t bci = insn.pc;
+  const Klass* holder = method_->holder;
+  const classfile::ConstantPool& cp = holder->class_file->constant_pool;
+  auto push_int = [&](int32_t v) {
+    mov(eax, static_cast<uint32_t>(v));
+    mov(slot(d), rax);
+  };
+  auto push_long_bits = [&](uint64_t v) {
+    mov(rax, v);
+    mov(slot(d), rax);
+    mov(slot(d + 1), 0);
+  };
+  auto int_binary = [&](auto op) {
+    mov(eax, slot32(d - 2));
+    op(eax, slot32(d - 1));
+    mov(slot(d - 2), rax);
+  };
+  auto long_binary = [&](auto op) {
+    mov(rax, slot(d - 4));
+    op(rax, slot(d - 2));
+    mov(slot(d - 4), rax);
+    mov(slot(d - 3), 0);
+  };
+  auto float_binary = [&](auto op) {
+    movss(xmm0, slot32(d - 2));
+    op(xmm0, slot32(d - 1));
+    movd(eax, xmm0);
+    mov(slot(d - 2), rax);
+  };
+  auto double_binary = [&](auto op) {
+    movsd(xmm0, slot(d - 4));
+    op(xmm0, slot(d - 2));
+    movsd(slot(d - 4), xmm0);
+    mov(slot(d - 3), 0);
+  };
+  auto copy_slot = [&](int to, int from) {
+    mov(rax, slot(from));
+    mov(slot(to), rax);
+  };
+
+  switch (insn.opcode) {
+    // --- constants ------------------------------------------------------------
+    case Opcode::kNop: break;
+    case Opcode::kAconstNull: mov(slot(d), 0); break;
+    case Opcode::kIconstM1: push_int(-1); break;
+    case Opcode::kIconst0: push_int(0); break;
+    case Opcode::kIconst1: push_int(1); break;
+    case Opcode::kIconst2: push_int(2); break;
+    case Opcode::kIconst3: push_int(3); break;
+    case Opcode::kIconst4: push_int(4); break;
+    case Opcode::kIconst5: push_int(5); break;
+    case Opcode::kLconst0: push_long_bits(0); break;
+    case Opcode::kLconst1: push_long_bits(1); break;
+    case Opcode::kFconst0: push_int(0); break;
+    case Opcode::kFconst1: push_int(0x3f800000); break;
+    case Opcode::kFconst2: push_int(0x40000000); break;
+    case Opcode::kDconst0: push_long_bits(0); break;
+    case Opcode::kDconst1: push_long_bits(0x3ff0000000000000ULL); break;
+    case Opcode::kBipush:
+    case Opcode::kSipush: push_int(insn.immediate); break;
+    case Opcode::kLdc:
+    case Opcode::kLdcW: {
+      classfile::CpTag tag = cp.tag(insn.cp_index);
+      if (tag == classfile::CpTag::kInteger) {
+        push_int(cp.integer(insn.cp_index));
+      } else if (tag == classfile::CpTag::kFloat) {
+        float f = cp.float_value(insn.cp_index);
+        uint32_t bits;
+        std::memcpy(&bits, &f, 4);
+        push_int(static_cast<int32_t>(bits));
+      } else {
+        // Strings, classes, method handles and types, dynamic constants:
+        // the interpreter's helper (it caches).
+        mov(rdi, r13);
+        mov(rsi, reinterpret_cast<uint64_t>(holder));
+        mov(edx, insn.cp_index);
+        lea(rcx, ptr[r12 + 8 * d]);
+        call_out(fn(&jit_load_constant), true);
+      }
+      break;
+    }
+    case Opcode::kLdc2W: {
+      classfile::CpTag tag = cp.tag(insn.cp_index);
+      if (tag == classfile::CpTag::kLong) {
+        push_long_bits(static_cast<uint64_t>(cp.long_value(insn.cp_index)));
+      } else if (tag == classfile::CpTag::kDouble) {
+        double v = cp.double_value(insn.cp_index);
+        uint64_t bits;
+        std::memcpy(&bits, &v, 8);
+        push_long_bits(bits);
+      } else {
+        exit_to_interpreter(bci, d);
+      }
+      break;
+    }
+
+    // --- locals ---------------------------------------------------------------
+    case Opcode::kIload: case Opcode::kFload: case Opcode::kAload:
+    case Opcode::kIload0: case Opcode::kIload1: case Opcode::kIload2: case Opcode::kIload3:
+    case Opcode::kFload0: case Opcode::kFload1: case Opcode::kFload2: case Opcode::kFload3:
+    case Opcode::kAload0: case Opcode::kAload1: case Opcode::kAload2: case Opcode::kAload3: {
+      int n = insn.local;
+      switch (insn.opcode) {
+        case Opcode::kIload0: case Opcode::kFload0: case Opcode::kAload0: n = 0; break;
+        case Opcode::kIload1: case Opcode::kFload1: case Opcode::kAload1: n = 1; break;
+        case Opcode::kIload2: case Opcode::kFload2: case Opcode::kAload2: n = 2; break;
+        case Opcode::kIload3: case Opcode::kFload3: case Opcode::kAload3: n = 3; break;
+        default: break;
+      }
+      mov(rax, local(n));
+      mov(slot(d), rax);
+      break;
+    }
+    case Opcode::kLload: case Opcode::kDload:
+    case Opcode::kLload0: case Opcode::kLload1: case Opcode::kLload2: case Opcode::kLload3:
+    case Opcode::kDload0: case Opcode::kDload1: case Opcode::kDload2: case Opcode::kDload3: {
+      int n = insn.local;
+      switch (insn.opcode) {
+        case Opcode::kLload0: case Opcode::kDload0: n = 0; break;
+        case Opcode::kLload1: case Opcode::kDload1: n = 1; break;
+        case Opcode::kLload2: case Opcode::kDload2: n = 2; break;
+        case Opcode::kLload3: case Opcode::kDload3: n = 3; break;
+        default: break;
+      }
+      mov(rax, local(n));
+      mov(slot(d), rax);
+      mov(rax, local(n + 1));
+      mov(slot(d + 1), rax);
+      break;
+    }
+    case Opcode::kIstore: case Opcode::kFstore: case Opcode::kAstore:
+    case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
+    case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
+    case Opcode::kAstore0: case Opcode::kAstore1: case Opcode::kAstore2: case Opcode::kAstore3: {
+      int n = insn.local;
+      switch (insn.opcode) {
+        case Opcode::kIstore0: case Opcode::kFstore0: case Opcode::kAstore0: n = 0; break;
+        case Opcode::kIstore1: case Opcode::kFstore1: case Opcode::kAstore1: n = 1; break;
+        case Opcode::kIstore2: case Opcode::kFstore2: case Opcode::kAstore2: n = 2; break;
+        case Opcode::kIstore3: case Opcode::kFstore3: case Opcode::kAstore3: n = 3; break;
+        default: break;
+      }
+      mov(rax, slot(d - 1));
+      mov(local(n), rax);
+      break;
+    }
+    case Opcode::kLstore: case Opcode::kDstore:
+    case Opcode::kLstore0: case Opcode::kLstore1: case Opcode::kLstore2: case Opcode::kLstore3:
+    case Opcode::kDstore0: case Opcode::kDstore1: case Opcode::kDstore2: case Opcode::kDstore3: {
+      int n = insn.local;
+      switch (insn.opcode) {
+        case Opcode::kLstore0: case Opcode::kDstore0: n = 0; break;
+        case Opcode::kLstore1: case Opcode::kDstore1: n = 1; break;
+        case Opcode::kLstore2: case Opcode::kDstore2: n = 2; break;
+        case Opcode::kLstore3: case Opcode::kDstore3: n = 3; break;
+        default: break;
+      }
+      mov(rax, slot(d - 2));
+      mov(local(n), rax);
+      mov(rax, slot(d - 1));
+      mov(local(n + 1), rax);
+      break;
+    }
+    case Opcode::kIinc: add(local32(insn.local), insn.increment); break;
+
+    // --- the operand stack ------------------------------------------------------
+    case Opcode::kPop: case Opcode::kPop2: break;
+    case Opcode::kDup: copy_slot(d, d - 1); break;
+    case Opcode::kDupX1:  // v2 v1 -> v1 v2 v1
+      mov(rax, slot(d - 1));
+      mov(rcx, slot(d - 2));
+      mov(slot(d), rax);
+      mov(slot(d - 1), rcx);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kDupX2:  // v3 v2 v1 -> v1 v3 v2 v1
+      mov(rax, slot(d - 1));
+      mov(rcx, slot(d - 2));
+      mov(rdx, slot(d - 3));
+      mov(slot(d), rax);
+      mov(slot(d - 1), rcx);
+      mov(slot(d - 2), rdx);
+      mov(slot(d - 3), rax);
+      break;
+    case Opcode::kDup2:  // v2 v1 -> v2 v1 v2 v1
+      copy_slot(d, d - 2);
+      copy_slot(d + 1, d - 1);
+      break;
+    case Opcode::kDup2X1:  // v3 v2 v1 -> v2 v1 v3 v2 v1
+      mov(rax, slot(d - 1));
+      mov(rcx, slot(d - 2));
+      mov(rdx, slot(d - 3));
+      mov(slot(d + 1), rax);
+      mov(slot(d), rcx);
+      mov(slot(d - 1), rdx);
+      mov(slot(d - 2), rax);
+      mov(slot(d - 3), rcx);
+      break;
+    case Opcode::kDup2X2:  // v4 v3 v2 v1 -> v2 v1 v4 v3 v2 v1
+      mov(rax, slot(d - 1));
+      mov(rcx, slot(d - 2));
+      mov(rdx, slot(d - 3));
+      mov(rsi, slot(d - 4));
+      mov(slot(d + 1), rax);
+      mov(slot(d), rcx);
+      mov(slot(d - 1), rdx);
+      mov(slot(d - 2), rsi);
+      mov(slot(d - 3), rax);
+      mov(slot(d - 4), rcx);
+      break;
+    case Opcode::kSwap:
+      mov(rax, slot(d - 1));
+      mov(rcx, slot(d - 2));
+      mov(slot(d - 1), rcx);
+      mov(slot(d - 2), rax);
+      break;
+
+    // --- arithmetic --------------------------------------------------------------
+    case Opcode::kIadd: int_binary([&](auto a, auto b) { add(a, b); }); break;
+    case Opcode::kIsub: int_binary([&](auto a, auto b) { sub(a, b); }); break;
+    case Opcode::kImul: int_binary([&](auto a, auto b) { imul(a, b); }); break;
+    case Opcode::kIand: int_binary([&](auto a, auto b) { and_(a, b); }); break;
+    case Opcode::kIor: int_binary([&](auto a, auto b) { or_(a, b); }); break;
+    case Opcode::kIxor: int_binary([&](auto a, auto b) { xor_(a, b); }); break;
+    case Opcode::kLadd: long_binary([&](auto a, auto b) { add(a, b); }); break;
+    case Opcode::kLsub: long_binary([&](auto a, auto b) { sub(a, b); }); break;
+    case Opcode::kLmul: long_binary([&](auto a, auto b) { imul(a, b); }); break;
+    case Opcode::kLand: long_binary([&](auto a, auto b) { and_(a, b); }); break;
+    case Opcode::kLor: long_binary([&](auto a, auto b) { or_(a, b); }); break;
+    case Opcode::kLxor: long_binary([&](auto a, auto b) { xor_(a, b); }); break;
+    case Opcode::kFadd: float_binary([&](auto a, auto b) { addss(a, b); }); break;
+    case Opcode::kFsub: float_binary([&](auto a, auto b) { subss(a, b); }); break;
+    case Opcode::kFmul: float_binary([&](auto a, auto b) { mulss(a, b); }); break;
+    case Opcode::kFdiv: float_binary([&](auto a, auto b) { divss(a, b); }); break;
+    case Opcode::kDadd: double_binary([&](auto a, auto b) { addsd(a, b); }); break;
+    case Opcode::kDsub: double_binary([&](auto a, auto b) { subsd(a, b); }); break;
+    case Opcode::kDmul: double_binary([&](auto a, auto b) { mulsd(a, b); }); break;
+    case Opcode::kDdiv: double_binary([&](auto a, auto b) { divsd(a, b); }); break;
+    case Opcode::kIdiv:
+    case Opcode::kIrem: {
+      bool rem = insn.opcode == Opcode::kIrem;
+      Xbyak::Label minus_one, done;
+      mov(ecx, slot32(d - 1));
+      test(ecx, ecx);
+      jz(throw_stub(fn(&throw_division_by_zero), [this] { mov(rdi, r13); }));
+      mov(eax, slot32(d - 2));
+      cmp(ecx, -1);
+      je(minus_one);  // idiv would fault on MIN_VALUE / -1
+      cdq();
+      idiv(ecx);
+      if (rem) mov(eax, edx);
+      jmp(done);
+      L(minus_one);
+      if (rem) xor_(eax, eax);
+      else neg(eax);
+      L(done);
+      mov(slot(d - 2), rax);
+      break;
+    }
+    case Opcode::kLdiv:
+    case Opcode::kLrem: {
+      bool rem = insn.opcode == Opcode::kLrem;
+      Xbyak::Label minus_one, done;
+      mov(rcx, slot(d - 2));
+      test(rcx, rcx);
+      jz(throw_stub(fn(&throw_division_by_zero), [this] { mov(rdi, r13); }));
+      mov(rax, slot(d - 4));
+      cmp(rcx, -1);
+      je(minus_one);
+      cqo();
+      idiv(rcx);
+      if (rem) mov(rax, rdx);
+      jmp(done);
+      L(minus_one);
+      if (rem) xor_(eax, eax);
+      else neg(rax);
+      L(done);
+      mov(slot(d - 4), rax);
+      mov(slot(d - 3), 0);
+      break;
+    }
+    case Opcode::kFrem:
+      movss(xmm0, slot32(d - 2));
+      movss(xmm1, slot32(d - 1));
+      call_helper(fn(&jit_frem));
+      movd(eax, xmm0);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kDrem:
+      movsd(xmm0, slot(d - 4));
+      movsd(xmm1, slot(d - 2));
+      call_helper(fn(&jit_drem));
+      movsd(slot(d - 4), xmm0);
+      mov(slot(d - 3), 0);
+      break;
+    case Opcode::kIneg:
+      mov(eax, slot32(d - 1));
+      neg(eax);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kLneg: neg(slot(d - 2)); mov(slot(d - 1), 0); break;
+    case Opcode::kFneg:
+      mov(eax, slot32(d - 1));
+      xor_(eax, 0x80000000);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kDneg:
+      mov(rax, slot(d - 2));
+      btc(rax, 63);
+      mov(slot(d - 2), rax);
+      mov(slot(d - 1), 0);
+      break;
+    case Opcode::kIshl: case Opcode::kIshr: case Opcode::kIushr:
+      mov(ecx, slot32(d - 1));
+      mov(eax, slot32(d - 2));
+      if (insn.opcode == Opcode::kIshl) shl(eax, cl);
+      else if (insn.opcode == Opcode::kIshr) sar(eax, cl);
+      else shr(eax, cl);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kLshl: case Opcode::kLshr: case Opcode::kLushr:
+      mov(ecx, slot32(d - 1));
+      mov(rax, slot(d - 3));
+      if (insn.opcode == Opcode::kLshl) shl(rax, cl);
+      else if (insn.opcode == Opcode::kLshr) sar(rax, cl);
+      else shr(rax, cl);
+      mov(slot(d - 3), rax);
+      mov(slot(d - 2), 0);
+      break;
+
+    // --- conversions ----------------------------------------------------------------
+    case Opcode::kI2l:
+      movsxd(rax, slot32(d - 1));
+      mov(slot(d - 1), rax);
+      mov(slot(d), 0);
+      break;
+    case Opcode::kL2i:
+      mov(eax, slot32(d - 2));
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kI2f:
+      cvtsi2ss(xmm0, slot32(d - 1));
+      movd(eax, xmm0);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kI2d:
+      cvtsi2sd(xmm0, slot32(d - 1));
+      movsd(slot(d - 1), xmm0);
+      mov(slot(d), 0);
+      break;
+    case Opcode::kL2f:
+      mov(rax, slot(d - 2));
+      cvtsi2ss(xmm0, rax);  // from a 64-bit register: the 64-bit form
+      movd(eax, xmm0);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kL2d:
+      mov(rax, slot(d - 2));
+      cvtsi2sd(xmm0, rax);
+      movsd(slot(d - 2), xmm0);
+      break;
+    case Opcode::kF2d:
+      cvtss2sd(xmm0, slot32(d - 1));
+      movsd(slot(d - 1), xmm0);
+      mov(slot(d), 0);
+      break;
+    case Opcode::kD2f:
+      cvtsd2ss(xmm0, slot(d - 2));
+      movd(eax, xmm0);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kF2i:
+      movss(xmm0, slot32(d - 1));
+      call_helper(fn(&jit_f2i));
+      mov(eax, eax);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kF2l:
+      movss(xmm0, slot32(d - 1));
+      call_helper(fn(&jit_f2l));
+      mov(slot(d - 1), rax);
+      mov(slot(d), 0);
+      break;
+    case Opcode::kD2i:
+      movsd(xmm0, slot(d - 2));
+      call_helper(fn(&jit_d2i));
+      mov(eax, eax);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kD2l:
+      movsd(xmm0, slot(d - 2));
+      call_helper(fn(&jit_d2l));
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kI2b: movsx(eax, byte[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
+    case Opcode::kI2c: movzx(eax, word[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
+    case Opcode::kI2s: movsx(eax, word[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
+
+    // --- comparisons ------------------------------------------------------------------
+    case Opcode::kLcmp:
+      mov(rax, slot(d - 4));
+      xor_(ecx, ecx);
+      xor_(edx, edx);
+      cmp(rax, slot(d - 2));
+      setg(cl);
+      setl(dl);
+      sub(ecx, edx);
+      mov(slot(d - 4), rcx);
+      break;
+    case Opcode::kFcmpl: case Opcode::kFcmpg:
+      movss(xmm0, slot32(d - 2));
+      movss(xmm1, slot32(d - 1));
+      mov(edi, insn.opcode == Opcode::kFcmpl ? -1 : 1);
+      call_helper(fn(&jit_fcmp));
+      mov(eax, eax);
+      mov(slot(d - 2), rax);
+      break;
+    case Opcode::kDcmpl: case Opcode::kDcmpg:
+      movsd(xmm0, slot(d - 4));
+      movsd(xmm1, slot(d - 2));
+      mov(edi, insn.opcode == Opcode::kDcmpl ? -1 : 1);
+      call_helper(fn(&jit_dcmp));
+      mov(eax, eax);
+      mov(slot(d - 4), rax);
+      break;
+
+    // --- branches -----------------------------------------------------------------------
+    case Opcode::kIfeq: case Opcode::kIfne: case Opcode::kIflt:
+    case Opcode::kIfge: case Opcode::kIfgt: case Opcode::kIfle:
+    case Opcode::kIfIcmpeq: case Opcode::kIfIcmpne: case Opcode::kIfIcmplt:
+    case Opcode::kIfIcmpge: case Opcode::kIfIcmpgt: case Opcode::kIfIcmple:
+    case Opcode::kIfAcmpeq: case Opcode::kIfAcmpne:
+    case Opcode::kIfnull: case Opcode::kIfnonnull: {
+      flush_count(1);
+      counted_ = true;
+      Opcode op = insn.opcode;
+      if (op >= Opcode::kIfeq && op <= Opcode::kIfle) {
+        cmp(slot32(d - 1), 0);
+      } else if (op >= Opcode::kIfIcmpeq && op <= Opcode::kIfIcmple) {
+        mov(eax, slot32(d - 2));
+        cmp(eax, slot32(d - 1));
+      } else if (op == Opcode::kIfAcmpeq || op == Opcode::kIfAcmpne) {
+        mov(rax, slot(d - 2));
+        cmp(rax, slot(d - 1));
+      } else {
+        cmp(slot(d - 1), 0);
+      }
+      // Jump over the taken path when the condition does not hold.
+      auto over = [&](Xbyak::Label& fall) {
+        switch (op) {
+          case Opcode::kIfeq: case Opcode::kIfIcmpeq: case Opcode::kIfAcmpeq: case Opcode::kIfnull:
+            jne(fall); break;
+          case Opcode::kIfne: case Opcode::kIfIcmpne: case Opcode::kIfAcmpne: case Opcode::kIfnonnull:
+            je(fall); break;
+          case Opcode::kIflt: case Opcode::kIfIcmplt: jge(fall); break;
+          case Opcode::kIfge: case Opcode::kIfIcmpge: jl(fall); break;
+          case Opcode::kIfgt: case Opcode::kIfIcmpgt: jle(fall); break;
+          default: jg(fall); break;  // ifle, if_icmple
+        }
+      };
+      conditional(insn.target, over);
+      break;
+    }
+    case Opcode::kGoto: case Opcode::kGotoW:
+      flush_count(1);
+      counted_ = true;
+      branch_to(insn.target);
+      break;
+    case Opcode::kTableswitch: {
+      flush_count(1);
+      counted_ = true;
+      Xbyak::Label table, taken;
+      mov(eax, slot32(d - 1));
+      sub(eax, insn.low);
+      cmp(eax, static_cast<uint32_t>(insn.high - insn.low));
+      Xbyak::Label fall_default;
+      ja(fall_default);
+      lea(rcx, ptr[rip + table]);
+      jmp(qword[rcx + rax * 8]);
+      // Each target through its own poll when it goes backwards.
+      std::vector<std::pair<Xbyak::Label*, uint32_t>> entries;
+      for (uint32_t target : insn.targets) entries.emplace_back(&new_stub_label(), target);
+      L(fall_default);
+      branch_to(insn.target);
+      for (auto& [label, target] : entries) {
+        L(*label);
+        branch_to(target);
+      }
+      align(8);
+      L(table);
+      for (auto& entry : entries) putL(*entry.first);
+      break;
+    }
+    case Opcode::kLookupswitch: {
+      flush_count(1);
+      counted_ = true;
+      mov(eax, slot32(d - 1));
+      for (const bytecode::SwitchCase& c : insn.cases) {
+        Xbyak::Label next;
+        cmp(eax, c.match);
+        jne(next);
+        branch_to(c.target);
+        L(next);
+      }
+      branch_to(insn.target);
+      break;
+    }
+
+    // --- arrays -------------------------------------------------------------------------
+    case Opcode::kIaload: case Opcode::kFaload:
+      emit_array_load([&] { mov(eax, dword[rax + rcx * 4 + kArrayData]); mov(slot(d - 2), rax); });
+      break;
+    case Opcode::kAaload:
+      emit_array_load([&] { mov(rax, qword[rax + rcx * 8 + kArrayData]); mov(slot(d - 2), rax); });
+      break;
+    case Opcode::kLaload: case Opcode::kDaload:
+      emit_array_load([&] {
+        mov(rax, qword[rax + rcx * 8 + kArrayData]);
+        mov(slot(d - 2), rax);
+        mov(slot(d - 1), 0);
+      });
+      break;
+    case Opcode::kBaload:
+      emit_array_load([&] { movsx(eax, byte[rax + rcx + kArrayData]); mov(slot(d - 2), rax); });
+      break;
+    case Opcode::kCaload:
+      emit_array_load([&] { movzx(eax, word[rax + rcx * 2 + kArrayData]); mov(slot(d - 2), rax); });
+      break;
+    case Opcode::kSaload:
+      emit_array_load([&] { movsx(eax, word[rax + rcx * 2 + kArrayData]); mov(slot(d - 2), rax); });
+      break;
+    case Opcode::kIastore: case Opcode::kFastore:
+      emit_array_store(false, [&] { mov(edx, slot32(d - 1)); mov(dword[rax + rcx * 4 + kArrayData], edx); });
+      break;
+    case Opcode::kLastore: case Opcode::kDastore:
+      emit_array_store(true, [&] { mov(rdx, slot(d - 2)); mov(qword[rax + rcx * 8 + kArrayData], rdx); });
+      break;
+    case Opcode::kCastore: case Opcode::kSastore:
+      emit_array_store(false, [&] { mov(edx, slot32(d - 1)); mov(word[rax + rcx * 2 + kArrayData], dx); });
+      break;
+    case Opcode::kBastore:
+      emit_array_store(false, [&] {
+        // §6.5.bastore: a boolean array keeps only the low bit.
+        Xbyak::Label store;
+        mov(edx, slot32(d - 1));
+        mov(rsi, qword[rax]);  // the array's class
+        cmp(byte[rsi + kKlassElementType], static_cast<uint8_t>(BasicType::kBoolean));
+        jne(store);
+        and_(edx, 1);
+        L(store);
+        mov(byte[rax + rcx + kArrayData], dl);
+      });
+      break;
+    case Opcode::kAastore:
+      mov(rdi, r13);
+      mov(rsi, slot(d - 3));
+      mov(edx, slot32(d - 2));
+      mov(rcx, slot(d - 1));
+      call_out(fn(&jit_aastore), true);
+      break;
+    case Opcode::kArraylength:
+      mov(rax, slot(d - 1));
+      test(rax, rax);
+      jz(npe_stub());
+      mov(eax, dword[rax + kArrayLength]);
+      mov(slot(d - 1), rax);
+      break;
+
+    // --- fields ---------------------------------------------------------------------------
+    case Opcode::kGetstatic: return emit_field(insn, true, false);
+    case Opcode::kPutstatic: return emit_field(insn, true, true);
+    case Opcode::kGetfield: return emit_field(insn, false, false);
+    case Opcode::kPutfield: return emit_field(insn, false, true);
+
+    // --- objects ------------------------------------------------------------------------------
+    case Opcode::kNew:
+      mov(rdi, r13);
+      mov(rsi, reinterpret_cast<uint64_t>(holder));
+      mov(edx, insn.cp_index);
+      call_out(fn(&new_object), true);
+      mov(slot(d), rax);
+      break;
+    case Opcode::kNewarray:
+      mov(rdi, r13);
+      mov(esi, insn.atype);
+      mov(edx, slot32(d - 1));
+      call_out(fn(&new_primitive_array_of), true);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kAnewarray:
+      mov(rdi, r13);
+      mov(rsi, reinterpret_cast<uint64_t>(holder));
+      mov(edx, insn.cp_index);
+      mov(ecx, slot32(d - 1));
+      call_out(fn(&new_reference_array), true);
+      mov(slot(d - 1), rax);
+      break;
+    case Opcode::kCheckcast:
+    case Opcode::kInstanceof: {
+      // null passes checkcast and is no instance; anything else through the
+      // helper (resolution on first use, then the subtype test).
+      bool is_cast = insn.opcode == Opcode::kCheckcast;
+      Xbyak::Label done, is_null;
+      mov(rsi, slot(d - 1));
+      test(rsi, rsi);
+      jz(is_null);
+      mov(rdi, r13);
+      mov(rdx, reinterpret_cast<uint64_t>(holder));
+      mov(ecx, insn.cp_index);
+      call_out(fn(is_cast ? &jit_checkcast : &jit_instanceof), false);
+      test(eax, eax);
+      js(exception_stub());  // -1: resolution failed or the cast did
+      if (!is_cast) {
+        mov(eax, eax);
+        mov(slot(d - 1), rax);
+      }
+      jmp(done);
+      L(is_null);
+      if (!is_cast) mov(slot(d - 1), 0);
+      L(done);
+      break;
+    }
+
+    // --- left to the interpreter ----------------------------------------------------------------
+    case Opcode::kInvokevirtual: case Opcode::kInvokespecial: case Opcode::kInvokestatic:
+    case Opcode::kInvokeinterface: case Opcode::kInvokedynamic:
+    case Opcode::kIreturn: case Opcode::kLreturn: case Opcode::kFreturn:
+    case Opcode::kDreturn: case Opcode::kAreturn: case Opcode::kReturn:
+    case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
+    case Opcode::kMultianewarray:
+      exit_to_interpreter(bci, d);
+      counted_ = true;  // the interpreter counts it
+      break;
+
+    default:
+      *why = "no template for " + std::string(bytecode::info(insn.opcode).mnemonic);
+      return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool generate_code(const Method* method, const safepoint::MethodOopMaps& maps, bool counting,
+                   uint8_t* memory, size_t capacity, CompiledMethod* out, std::string* why) {
+  try {
+    TemplateCompiler compiler(capacity, memory, method, maps, counting);
+    if (!compiler.generate(out, why)) return false;
+    out->code = memory;
+    out->code_size = static_cast<uint32_t>(compiler.getSize());
+    out->entry = reinterpret_cast<Entry>(memory);
+    return true;
+  } catch (const Xbyak::Error& e) {
+    // ERR_CODE_IS_TOO_BIG: the caller retries with more room.
+    *why = std::string("assembler: ") + e.what();
+    out->code_size = e == Xbyak::ERR_CODE_IS_TOO_BIG ? 0xffffffffu : 0;
+    return false;
+  }
+}
+
+}  // namespace minijvm::interp::jit

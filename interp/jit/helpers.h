@@ -1,0 +1,41 @@
+// What compiled code calls (jit.h): the interpreter's own slow paths
+// (runtime.h) where their signature suits a call from machine code, and
+// small adapters where it does not. Every one that can fail leaves the
+// exception pending and says so in its result; the caller has synced its
+// frame.
+#pragma once
+
+#include <cstdint>
+
+#include "vm/runtime/klass.h"
+#include "vm/runtime/object.h"
+#include "vm/runtime/thread.h"
+#include "vm/runtime/value.h"
+
+namespace minijvm::interp::jit {
+
+// The poll of a backward branch that found the poll word armed or the
+// bytecode clock due: the interpreter's POLL (interp/loop.inc), with the
+// frame's not yet reported count `executed`.
+void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed);
+
+// ldc of a constant that needs resolution: 1, or 0 with an exception.
+uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);
+// aastore with its null, bounds and store checks: 1, or 0 with an exception.
+uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Object* value);
+// checkcast of a non-null object: 1, or -1 with an exception.
+int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index);
+// instanceof of a non-null object: 0 or 1, or -1 with an exception.
+int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index);
+
+// Arithmetic with Java's rules where x86 differs (java_math.h).
+float jit_frem(float a, float b);
+double jit_drem(double a, double b);
+int32_t jit_f2i(float v);
+int64_t jit_f2l(float v);
+int32_t jit_d2i(double v);
+int64_t jit_d2l(double v);
+int32_t jit_fcmp(float a, float b, int32_t nan_result);
+int32_t jit_dcmp(double a, double b, int32_t nan_result);
+
+}  // namespace minijvm::interp::jit

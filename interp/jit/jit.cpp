@@ -1,0 +1,270 @@
+// The template JIT's policy, code cache and helpers (jit.h).
+#include "interp/jit/jit.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "interp/java_math.h"
+#include "interp/jit/compiler.h"
+#include "interp/jit/helpers.h"
+#include "interp/jit/listing.h"
+#include "interp/poll.h"
+#include "interp/runtime.h"
+#include "profilers/hooks.h"
+#include "safepoint/oop_map.h"
+#include "vm/log.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/vm.h"
+
+namespace minijvm::interp::jit {
+
+namespace detail {
+bool g_enabled = false;
+uint32_t g_threshold = 1;
+}  // namespace detail
+
+namespace {
+
+// A method is compiled after this many invocations plus backward branches
+// (README "The template JIT" gives the measurement behind it).
+constexpr uint32_t kDefaultThreshold = 1000;
+
+// Executable memory: chunks mapped readable, writable and executable (as
+// HotSpot's code cache on Linux), filled from the start and never freed
+// (methods are never unloaded).
+class CodeCache {
+ public:
+  static constexpr size_t kChunkBytes = size_t{32} << 20;
+
+  // Room for at least `bytes` at a 64-byte boundary; nullptr if the system
+  // has no more memory to map.
+  uint8_t* reserve(size_t bytes) {
+    size_t start = (used_ + 63) & ~size_t{63};
+    if (chunk_ == nullptr || start + bytes > chunk_bytes_) {
+      size_t size = std::max(kChunkBytes, bytes);
+      void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE | PROT_EXEC,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (p == MAP_FAILED) return nullptr;
+      chunk_ = static_cast<uint8_t*>(p);
+      chunk_bytes_ = size;
+      start = 0;
+    }
+    used_ = start;
+    return chunk_ + start;
+  }
+  void commit(size_t bytes) {
+    used_ += bytes;
+    total_ += bytes;
+  }
+  size_t total() const { return total_; }
+
+ private:
+  uint8_t* chunk_ = nullptr;
+  size_t chunk_bytes_ = 0;
+  size_t used_ = 0;
+  size_t total_ = 0;
+};
+
+struct State {
+  std::mutex mutex;
+  CodeCache cache;
+  uint32_t next_id = 1;
+  std::vector<CompiledMethod*> compiled;  // for the perf map
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  JitOptions options;
+};
+
+State& state() {
+  static State* s = new State();  // lives to the end: compiled code may run at exit
+  return *s;
+}
+
+// HotSpot's -XX:+PrintCompilation line (CompileTask::print): time stamp in
+// ms, compile id, the attributes % (on-stack replacement) s (synchronized)
+// ! (has exception handlers) b (blocking) n (native), the tier, the method,
+// its size in bytes.
+void print_compilation(const CompiledMethod& cm, int osr_bci) {
+  const Method* m = cm.method;
+  auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - state().start)
+                .count();
+  std::string name(m->holder->name->view());
+  for (char& c : name)
+    if (c == '/') c = '.';
+  std::string line = std::to_string(ms) + " ";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%4u ", cm.compile_id);
+  line += buffer;
+  line += osr_bci >= 0 ? '%' : ' ';
+  line += m->is_synchronized() ? 's' : ' ';
+  line += m->exception_table.empty() ? ' ' : '!';
+  line += "   1       ";
+  line += name + "::" + std::string(m->name->view());
+  if (osr_bci >= 0) line += " @ " + std::to_string(osr_bci);
+  line += " (" + std::to_string(m->code_length) + " bytes)\n";
+  std::fputs(line.c_str(), stdout);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+void configure() {
+  const JitOptions& options = vm().options.jit;
+  state().options = options;
+  detail::g_enabled = options.mode != JitOptions::Mode::kInterpreted;
+  detail::g_threshold = options.mode == JitOptions::Mode::kCompiled ? 0
+                        : options.compile_threshold != 0       ? options.compile_threshold
+                                                               : kDefaultThreshold;
+}
+
+CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci) {
+  (void)thread;
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (method->jit_code.load(std::memory_order_acquire) != nullptr) return code_for(method, counting);
+  if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
+  auto give_up = [&](const std::string& why) -> CompiledMethod* {
+    method->jit_unsupported.store(true, std::memory_order_relaxed);
+    if (log::enabled(log::Set::jit, log::Level::info))
+      log::write(log::Set::jit, log::Level::info,
+                 "not compiled: " + method->qualified_name() + ": " + why);
+    return nullptr;
+  };
+  if (method->code == nullptr || method->is_native() || method->intrinsic != Intrinsic::kNone)
+    return give_up("no bytecode");
+  Result<const safepoint::MethodOopMaps*> maps = safepoint::oop_maps_for(method);
+  if (!maps.ok()) return give_up("reference maps: " + maps.error().message);
+  ensure_resolution_cache(method->holder);
+
+  auto started = std::chrono::steady_clock::now();
+  auto cm = std::make_unique<CompiledMethod>();
+  cm->method = method;
+  cm->counting = counting;
+  std::string why;
+  size_t capacity = 1024 + size_t{method->code_length} * 128;
+  for (;;) {
+    uint8_t* memory = s.cache.reserve(capacity);
+    if (memory == nullptr) return give_up("the code cache is full");
+    cm->resume_offsets.clear();
+    cm->bci_starts.clear();
+    cm->code_size = 0;
+    if (generate_code(method, **maps, counting, memory, capacity, cm.get(), &why)) {
+      s.cache.commit(cm->code_size);
+      break;
+    }
+    if (cm->code_size != 0xffffffffu) return give_up(why);
+    capacity *= 4;  // only the room was short
+  }
+  cm->compile_id = s.next_id++;
+  double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started).count();
+  if (s.options.print_compilation) print_compilation(*cm, osr_bci);
+  if (log::enabled(log::Set::jit, log::Level::info)) {
+    char text[160];
+    std::snprintf(text, sizeof text, " %u bytecodes -> %u bytes of code in %.1f us%s%s",
+                  method->code_length, cm->code_size, micros, counting ? " (counting)" : "",
+                  osr_bci >= 0 ? " (from a loop)" : "");
+    log::write(log::Set::jit, log::Level::info,
+               "compiled #" + std::to_string(cm->compile_id) + " " + method->qualified_name() + text);
+  }
+  if (s.options.print_assembly || log::enabled(log::Set::jit_disasm, log::Level::info))
+    print_listing(*cm, s.options.print_assembly);
+  CompiledMethod* result = cm.release();
+  s.compiled.push_back(result);
+  method->jit_code.store(result, std::memory_order_release);
+  return result;
+}
+
+void at_exit() {
+  State& s = state();
+  if (!s.options.dump_perf_map) return;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  std::string path = "/tmp/perf-" + std::to_string(getpid()) + ".map";
+  FILE* f = std::fopen(path.c_str(), "w");
+  if (f == nullptr) return;
+  for (const CompiledMethod* cm : s.compiled) {
+    std::string name(cm->method->holder->name->view());
+    for (char& c : name)
+      if (c == '/') c = '.';
+    std::fprintf(f, "%lx %x %s::%.*s\n", reinterpret_cast<unsigned long>(cm->code), cm->code_size,
+                 name.c_str(), static_cast<int>(cm->method->name->view().size()),
+                 cm->method->name->view().data());
+  }
+  std::fclose(f);
+}
+
+// --- helpers.h -------------------------------------------------------------------
+
+void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed) {
+  auto poll_kind = static_cast<PollKind>(kind);
+  if (thread->bytecodes + executed >= thread->sample_due) {
+    thread->bytecodes_at_poll = thread->bytecodes + executed;
+    prof::bytecode_clock_due(thread);
+  }
+  if (poll_armed(thread) && poll_wanted(thread, poll_kind)) {
+    thread->bytecodes_at_poll = thread->bytecodes + executed;
+    safepoint_poll_slow(thread, poll_kind);
+  }
+}
+
+uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out) {
+  return load_constant(thread, holder, static_cast<uint16_t>(index), out) ? 1 : 0;
+}
+
+uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Object* value) {
+  if (array == nullptr) {
+    throw_null_pointer(thread);
+    return 0;
+  }
+  if (static_cast<uint32_t>(index) >= static_cast<uint32_t>(array->length())) {
+    throw_array_index(thread, index, array->length());
+    return 0;
+  }
+  if (value != nullptr && !value->klass()->is_subtype_of(array->klass()->component)) {
+    throw_array_store(thread, value);
+    return 0;
+  }
+  array->data<Object*>()[index] = value;
+  return 1;
+}
+
+namespace {
+Klass* class_at(JavaThread* thread, Klass* holder, uint32_t index) {
+  auto i = static_cast<uint16_t>(index);
+  Klass* k = static_cast<Klass*>(cache_lookup(holder, i, CacheTag::kClass));
+  return k != nullptr ? k : resolve_class_cached(thread, holder, i);
+}
+}  // namespace
+
+int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index) {
+  Klass* k = class_at(thread, holder, index);
+  if (k == nullptr) return -1;
+  if (!object->klass()->is_subtype_of(k)) {
+    throw_class_cast(thread, object->klass(), k);
+    return -1;
+  }
+  return 1;
+}
+
+int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index) {
+  Klass* k = class_at(thread, holder, index);
+  if (k == nullptr) return -1;
+  return object->klass()->is_subtype_of(k) ? 1 : 0;
+}
+
+float jit_frem(float a, float b) { return java_frem(a, b); }
+double jit_drem(double a, double b) { return java_drem(a, b); }
+int32_t jit_f2i(float v) { return java_f2i(v); }
+int64_t jit_f2l(float v) { return java_f2l(v); }
+int32_t jit_d2i(double v) { return java_d2i(v); }
+int64_t jit_d2l(double v) { return java_d2l(v); }
+int32_t jit_fcmp(float a, float b, int32_t nan_result) { return java_fcmp(a, b, nan_result); }
+int32_t jit_dcmp(double a, double b, int32_t nan_result) { return java_fcmp(a, b, nan_result); }
+
+}  // namespace minijvm::interp::jit

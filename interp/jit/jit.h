@@ -1,0 +1,111 @@
+// The template JIT: minijvm's second execution tier (DESIGN.md "Execution").
+//
+// A method that has been called or has looped often enough (-XX:
+// CompileThreshold; -Xcomp: at its first call) is translated, bytecode by
+// bytecode, into x86-64 machine code from templates (compiler.cpp). The
+// compiled code keeps the interpreter's frame layout, as V8's Sparkplug
+// does: locals and operand stack stay in the Frame's slots, at offsets the
+// compiler knows for every instruction (the stack depth is static), and pc
+// and sp are written back before any call out. So stack walks, the
+// collector's reference maps, exception dispatch, handshakes, the
+// deterministic scheduler and every profiler see a compiled frame exactly
+// as an interpreted one.
+//
+// The interpreter loop stays the driver. It enters a method's compiled code
+// at a *resume point* (bci 0, every branch target, every exception handler,
+// the instruction after every invoke) and the code runs until it reaches
+// an instruction it leaves to the interpreter: invokes, returns, athrow,
+// monitors and the few rare instructions without a template. It then
+// returns with pc and sp written back, and the loop executes that
+// instruction as usual: a call pushes the callee's frame (and enters the
+// callee's compiled code if it has some), and the callee's return resumes
+// the caller's compiled code after the invoke. Switching tiers is therefore
+// free in both directions: a loop in a method still being interpreted
+// enters the freshly compiled code at its next backward branch (on-stack
+// replacement), and compiled code that cannot go on simply returns.
+//
+// Compiled code counts executed bytecodes (exactly, per straight-line run
+// of instructions) when it is compiled for the interpreter's counting loop,
+// so the exact profilers and the bytecode clock see the same counts in both
+// tiers; code compiled without profiling pays nothing for it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "vm/runtime/method.h"
+#include "vm/runtime/thread.h"
+
+namespace minijvm::interp::jit {
+
+// How compiled code returned to the interpreter loop.
+enum class Exit : uint32_t {
+  kInterpret = 0,  // execute the instruction at frame->pc in the interpreter
+  kException = 1,  // an exception is pending, thrown by the instruction at frame->pc
+};
+
+// The machine code's entry: runs `frame` from `resume` (a resume point of
+// the method, see resume_at) until it exits; adds the instructions it
+// completed to *executed when compiled for counting.
+using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uint64_t* executed);
+
+struct CompiledMethod {
+  Method* method = nullptr;
+  Entry entry = nullptr;
+  const uint8_t* code = nullptr;  // the machine code
+  uint32_t code_size = 0;
+  uint32_t stubs_offset = 0;      // where the out-of-line paths and the exit start
+  bool counting = false;          // compiled for the interpreter's counting loop
+  uint32_t compile_id = 0;
+  // Per bci: the machine code's offset of a resume point there, or 0.
+  std::vector<uint32_t> resume_offsets;
+  // (machine-code offset, bci) pairs in code order: where each bytecode's
+  // template starts (listings, perf maps).
+  std::vector<std::pair<uint32_t, uint32_t>> bci_starts;
+
+  const void* resume_at(uint32_t bci) const {
+    return bci < resume_offsets.size() && resume_offsets[bci] != 0 ? code + resume_offsets[bci]
+                                                                    : nullptr;
+  }
+};
+
+namespace detail {
+extern bool g_enabled;          // not -Xint
+extern uint32_t g_threshold;    // invocations + backward branches before compiling
+}  // namespace detail
+
+// Reads the VM's JitOptions (at start-up, before any Java code runs).
+void configure();
+// Whether methods may be compiled at all (-Xint: no).
+inline bool enabled() { return detail::g_enabled; }
+
+// The compiled code of `method` for the loop that asks (counting or not),
+// or nullptr.
+inline CompiledMethod* code_for(const Method* method, bool counting) {
+  auto* cm = static_cast<CompiledMethod*>(method->jit_code.load(std::memory_order_acquire));
+  return cm != nullptr && cm->counting == counting ? cm : nullptr;
+}
+
+// Compiles `method` now (out of line); nullptr if it cannot be (the
+// reason is logged under -Xlog:jit, and the method stays interpreted).
+CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci);
+
+// At an invocation (osr_bci < 0) or a backward branch to `osr_bci`: counts
+// towards the threshold, compiles when it is reached, and returns the
+// method's compiled code for this loop, if any.
+inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, bool counting,
+                                   int osr_bci) {
+  if (CompiledMethod* cm = code_for(method, counting)) return cm;
+  uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
+  method->hotness.store(hotness, std::memory_order_relaxed);
+  if (hotness < detail::g_threshold) [[likely]]
+    return nullptr;
+  if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
+  return compile(thread, method, counting, osr_bci);
+}
+
+// Writes /tmp/perf-<pid>.map when -XX:+DumpPerfMapAtExit asked for it.
+void at_exit();
+
+}  // namespace minijvm::interp::jit

@@ -1,0 +1,20 @@
+// The execution tiers and the template JIT's settings, as the launcher
+// parses them (vm/launcher/options.cpp) and the JIT reads them
+// (interp/jit/jit.h).
+#pragma once
+
+#include <cstdint>
+
+namespace minijvm {
+
+// -Xint, -Xmixed (the default), -Xcomp and the JIT's -XX: flags.
+struct JitOptions {
+  enum class Mode : uint8_t { kMixed, kInterpreted, kCompiled };
+  Mode mode = Mode::kMixed;
+  uint32_t compile_threshold = 0;  // -XX:CompileThreshold=N; 0: the JIT's default
+  bool print_compilation = false;  // -XX:+PrintCompilation
+  bool print_assembly = false;     // -XX:+PrintAssembly
+  bool dump_perf_map = false;      // -XX:+DumpPerfMapAtExit
+};
+
+}  // namespace minijvm
