@@ -18,6 +18,7 @@
 
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "classlib-bridge/jvm/jvm_functions.h"
+#include "interp/jit/jit.h"
 #include "profilers/hooks.h"
 #include "classlib-bridge/jvm/jvm_hooks.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
@@ -135,6 +136,7 @@ JNIEXPORT void JNICALL JVM_Halt(jint code) {
   if (HaltHook hook = g_halt_hook.load()) hook(code);
   std::fflush(nullptr);
   prof::finish();  // the requested profiles, as on a normal exit
+  interp::jit::at_exit();  // -XX:+DumpPerfMapAtExit
   sched::log_summary();
   std::_Exit(code);
 }

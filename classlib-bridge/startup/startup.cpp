@@ -8,6 +8,7 @@
 #include "classlib-bridge/jni/jni_env.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/startup/java_helpers.h"
+#include "interp/jit/jit.h"
 #include "profilers/hooks.h"
 #include "safepoint/collector.h"
 #include "safepoint/safepoint.h"
@@ -196,6 +197,7 @@ int run_program_threads(const ProgramRequest& request) {
   call_static(thread, "java/lang/Shutdown", "shutdown", "()V", {});
   thread->clear_pending_exception();
   prof::finish();  // (System.exit writes the profiles in JVM_Halt)
+  interp::jit::at_exit();  // -XX:+DumpPerfMapAtExit
   return status;
 }
 
@@ -210,6 +212,7 @@ int report_deadlock() {
   std::fprintf(stderr, "minijvm: deadlock: every Java thread is blocked for good (%s)\n",
                names.c_str());
   prof::finish();  // the requested profiles are still written
+  interp::jit::at_exit();  // -XX:+DumpPerfMapAtExit
   return 1;
 }
 

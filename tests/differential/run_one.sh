@@ -9,8 +9,10 @@
 # thread, fibers switched in a fixed order): the program must behave the
 # same (stderr: apart from the profilers' summary lines), every profile must
 # be written, the exact ones must agree, and each sampled one must hold what
-# its stats count (`minijvm prof check`) (MINIJVM_DIFF_PROFILE=0 skips this
-# pass: the sanitized build does, where it would take most of CI's time).
+# its stats count (`minijvm prof check`); and a third time with every
+# method compiled (-Xcomp), whose exact profiles must equal the second
+# run's byte for byte (MINIJVM_DIFF_PROFILE=0 skips these passes: the
+# sanitized build does, where they would take most of CI's time).
 # MINIJVM_DIFF_FLAGS may record a sampler in the first run too (the stress
 # builds run incremental stack tracing with verify=on there): its summary
 # lines are left out of the comparison, a verify mismatch is not.
@@ -78,6 +80,23 @@ else
       echo "profiled: the $sampler profile is missing"; ok=0
     elif ! "$minijvm" prof check $sampler.json >check.out 2>&1; then
       echo "profiled: $(cat check.out)"; ok=0
+    fi
+  done
+fi
+
+# Tiers: the same run with every method compiled at its first call (-Xcomp)
+# must give the exact profiles of the interpreted run above byte for byte
+# (the async sampler keeps that run in the interpreter; it observes only):
+# calls, bytecodes and allocations per context, node by node.
+if [ -s cct.json ] && [ -s bcount.json ]; then
+  "$minijvm" -Xss1m "${jvmflags[@]}" -Xsched=deterministic -Xcomp -profile=cct:out=cct-comp.json \
+    -profile=bcount:out=bcount-comp.json -cp "$classes" "$main" "$@" <"$stdin" >comp.out 2>comp.err; crc=$?
+  if [ "$jrc" != "$crc" ]; then echo "-Xcomp: exit code: java $jrc, minijvm $crc"; ok=0; fi
+  if ! cmp -s java.out comp.out; then echo "-Xcomp: stdout differs:"; diff java.out comp.out | head -20; ok=0; fi
+  for p in cct bcount; do
+    if ! cmp -s $p.json $p-comp.json; then
+      echo "-Xcomp: the $p profile differs from the interpreted run's:"
+      "$minijvm" prof diff $p.json $p-comp.json | head -5; ok=0
     fi
   done
 fi

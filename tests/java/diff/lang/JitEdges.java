@@ -1,0 +1,278 @@
+package diff.lang;
+
+// The template JIT's edge cases (interp/jit/compiler.cpp), one group of
+// templates per method. Each method runs ROUNDS times, so it is compiled
+// at the suite's low threshold and under -Xcomp runs compiled from the
+// start, and also crosses from the interpreter into a compiled loop
+// (on-stack replacement) in `loops`. Every result is printed: HotSpot is
+// the oracle.
+public class JitEdges {
+  static final int ROUNDS = 12;
+  static volatile int sink;
+  static int counter;
+  static long lcounter;
+
+  static String division(int a, int b, long c, long d) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(a / b).append(' ').append(a % b).append(' ').append(c / d).append(' ').append(c % d);
+    return sb.toString();
+  }
+
+  static String divisions() {
+    StringBuilder sb = new StringBuilder();
+    sb.append(division(Integer.MIN_VALUE, -1, Long.MIN_VALUE, -1)).append(" | ");
+    sb.append(division(-7, 2, -7L, 2L)).append(" | ");
+    sb.append(division(7, -2, 7L, -2L)).append(" | ");
+    try {
+      sb.append(division(1, 0, 1, 1));
+    } catch (ArithmeticException e) {
+      sb.append("int: ").append(e.getMessage());
+    }
+    try {
+      sb.append(division(1, 1, 1, 0));
+    } catch (ArithmeticException e) {
+      sb.append(", long: ").append(e.getMessage());
+    }
+    return sb.toString();
+  }
+
+  static String floats() {
+    float nan = Float.NaN;
+    double dnan = Double.NaN;
+    float[] fs = {0f, -0f, 1.5f, -1.5f, nan, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 3e9f, -3e9f, 1e20f};
+    StringBuilder sb = new StringBuilder();
+    for (float f : fs) {
+      sb.append((int) f).append(',').append((long) f).append(',').append((double) f).append(',');
+      sb.append(f < 1f).append(f > 1f).append(f == f).append(f <= nan).append(f >= nan).append(' ');
+      sb.append(f % 2.5f).append(' ').append(-f).append(' ');
+    }
+    double[] ds = {0.0, -0.0, 2.75, -2.75, dnan, Double.POSITIVE_INFINITY, -1e300, 9.3e18, -9.3e18, 4e9};
+    for (double d : ds) {
+      sb.append((int) d).append(',').append((long) d).append(',').append((float) d).append(',');
+      sb.append(d < 1.0).append(d > 1.0).append(d != d).append(' ');
+      sb.append(d % -3.0).append(' ').append(-d).append(' ').append(d * 1e308).append(' ');
+    }
+    long big = Long.MAX_VALUE;
+    sb.append((float) big).append(' ').append((double) big).append(' ').append((double) Long.MIN_VALUE);
+    sb.append(' ').append((float) 16777217).append(' ').append((double) -123456789);
+    return sb.toString();
+  }
+
+  static String shifts(int n) {
+    int x = 0x80000001;
+    long y = 0x8000000000000001L;
+    return (x << n) + " " + (x >> n) + " " + (x >>> n) + " " + (y << n) + " " + (y >> n) + " " + (y >>> n);
+  }
+
+  static String conversions(int v) {
+    return (byte) v + " " + (char) v + " " + (int) (char) v + " " + (short) v + " " + (long) v + " " + (-v) + " " + (~v);
+  }
+
+  static String arrays(int index) {
+    StringBuilder sb = new StringBuilder();
+    int[] a = {1, 2, 3};
+    long[] l = {1L << 40, -1L};
+    byte[] b = {(byte) 200, 7};
+    char[] c = {'\uffff', 'a'};
+    short[] s = {(short) 40000, 3};
+    boolean[] z = {true, false};
+    double[] d = {0.5, -0.25};
+    Object[] o = new String[2];
+    try {
+      sb.append(a[index]).append(' ').append(l[index]).append(' ').append(b[index]).append(' ');
+      sb.append((int) c[index]).append(' ').append(s[index]).append(' ').append(z[index]).append(' ');
+      sb.append(d[index]).append(' ');
+      a[index] += 5;
+      l[index] *= 3;
+      b[index] += 100;
+      c[index]++;
+      s[index] -= 1;
+      z[index] = !z[index];
+      d[index] /= 3;
+      sb.append(a[index]).append(' ').append(l[index]).append(' ').append(b[index]).append(' ');
+      sb.append((int) c[index]).append(' ').append(s[index]).append(' ').append(z[index]).append(' ');
+      sb.append(d[index]).append(' ');
+      o[index] = "s";
+      o[index] = Integer.valueOf(1);
+    } catch (ArrayIndexOutOfBoundsException | ArrayStoreException e) {
+      sb.append(e);
+    }
+    try {
+      int[] negative = new int[index - 5];
+      sb.append(negative.length);
+    } catch (NegativeArraySizeException e) {
+      sb.append(' ').append(e);
+    }
+    return sb.toString();
+  }
+
+  static class Point {
+    int x;
+    long y;
+    String name;
+    static int made;
+
+    Point(int x) {
+      this.x = x;
+      this.y = x * 1000000000L;
+      made++;
+    }
+  }
+
+  static String nulls(Point p, int[] a, Object o) {
+    StringBuilder sb = new StringBuilder();
+    try {
+      sb.append(p.x);
+    } catch (NullPointerException e) {
+      sb.append(e.getMessage());
+    }
+    try {
+      p.y = 4;
+    } catch (NullPointerException e) {
+      sb.append(" / ").append(e.getMessage());
+    }
+    try {
+      sb.append(a.length);
+    } catch (NullPointerException e) {
+      sb.append(" / ").append(e.getMessage());
+    }
+    try {
+      sb.append(a[0]);
+    } catch (NullPointerException e) {
+      sb.append(" / ").append(e.getMessage());
+    }
+    try {
+      sb.append(o.hashCode());
+    } catch (NullPointerException e) {
+      sb.append(" / ").append(e.getMessage());
+    }
+    try {
+      sb.append(((String) o).length());
+    } catch (NullPointerException e) {
+      sb.append(" / ").append(e.getMessage());
+    }
+    return sb.toString();
+  }
+
+  static String casts(Object o) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(o instanceof String).append(o instanceof CharSequence).append(o instanceof Number);
+    try {
+      sb.append(' ').append(((Number) o).intValue());
+    } catch (ClassCastException | NullPointerException e) {
+      sb.append(' ').append(e.getMessage());
+    }
+    return sb.toString();
+  }
+
+  static String switches(int k) {
+    String a;
+    switch (k) {
+      case -1: a = "minus one"; break;
+      case 0: a = "zero"; break;
+      case 1: a = "one"; break;
+      case 2: a = "two"; break;
+      case 3: a = "three"; break;
+      default: a = "other";
+    }
+    String b;
+    switch (k) {
+      case Integer.MIN_VALUE: b = "min"; break;
+      case -1000: b = "-1000"; break;
+      case 77: b = "77"; break;
+      case Integer.MAX_VALUE: b = "max"; break;
+      default: b = "none";
+    }
+    return a + "/" + b;
+  }
+
+  static int depth;
+
+  static int recurse(int n) {
+    depth = n;
+    return recurse(n + 1) + 1;
+  }
+
+  static String overflow() {
+    try {
+      recurse(0);
+      return "no overflow";
+    } catch (StackOverflowError e) {
+      return "StackOverflowError caught, deep: " + (depth > 1000);
+    }
+  }
+
+  static String exceptions(int n) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      try {
+        try {
+          if (i % 3 == 0) throw new IllegalStateException("state " + i);
+          if (i % 3 == 1) sb.append(10 / (i - 1));
+          sb.append('[').append(i).append(']');
+        } finally {
+          sb.append('f');
+        }
+      } catch (IllegalStateException e) {
+        sb.append(e.getMessage());
+      } catch (ArithmeticException e) {
+        sb.append("arith");
+      }
+    }
+    return sb.toString();
+  }
+
+  static synchronized int locked(int n) {
+    int s = 0;
+    synchronized (JitEdges.class) {
+      for (int i = 0; i < n; i++) s += i;
+    }
+    return s;
+  }
+
+  static String stackOps(long a, double b) {
+    long[] arr = {a};
+    arr[0] += a;  // dup2 forms
+    double[] darr = {b};
+    darr[0] *= 2;
+    lcounter += a;  // getstatic/putstatic long
+    counter++;
+    Point p = new Point(3);
+    p.y += a;  // dup, getfield/putfield long
+    p.x = p.x++ + ++p.x;
+    return arr[0] + " " + darr[0] + " " + p.x + " " + p.y;
+  }
+
+  static long loops(int n) {
+    // A long-running loop in a method called once: compiled while it runs.
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      sum += i ^ (sum >>> 3);
+      if ((i & 0xffff) == 0) sink = i;
+    }
+    return sum;
+  }
+
+  public static void main(String[] args) {
+    for (int round = 0; round < ROUNDS; round++) {
+      boolean show = round == 0 || round == ROUNDS - 1;
+      String[] results = {
+        divisions(),
+        floats(),
+        shifts(round) + " | " + shifts(32 + round) + " | " + shifts(-round) + " | " + shifts(63),
+        conversions(0x12345678 + round * 0x01010101) + " | " + conversions(-129 - round),
+        arrays(round % 2) + " | " + arrays(round),
+        nulls(null, null, null) + " | " + nulls(new Point(round), new int[] {round}, "x" + round),
+        casts("str") + " " + casts(Integer.valueOf(round)) + " " + casts(new Object()) + " " + casts(null),
+        switches(round - 1) + " " + switches(Integer.MIN_VALUE) + " " + switches(77) + " " + switches(Integer.MAX_VALUE),
+        exceptions(round + 4),
+        String.valueOf(locked(round * 10)),
+        stackOps(round * 3L, round / 4.0),
+      };
+      if (show) for (String r : results) System.out.println(r);
+    }
+    System.out.println(overflow());
+    System.out.println(loops(3_000_000));
+    System.out.println(Point.made + " " + counter + " " + lcounter);
+  }
+}
