@@ -54,6 +54,8 @@ using bytecode::Instruction;
 using bytecode::Opcode;
 using namespace Xbyak::util;
 
+constexpr int kFrameCaller = offsetof(Frame, caller);
+constexpr int kFrameJitReturn = offsetof(Frame, jit_return);
 constexpr int kFramePc = offsetof(Frame, pc);
 constexpr int kFrameSp = offsetof(Frame, sp);
 constexpr int kFrameLocals = offsetof(Frame, locals);
@@ -66,6 +68,18 @@ const int kFieldFlags = static_cast<int>(offsetof(FieldDesc, access_flags));
 const int kFieldHolder = static_cast<int>(offsetof(FieldDesc, holder));
 const int kKlassMirror = static_cast<int>(offsetof(Klass, mirror));
 const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
+const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
+const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
+const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
+const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
+const int kCodeCounting = static_cast<int>(offsetof(CompiledMethod, counting));
+// The native frame of compiled code, above the saved registers: the loop's
+// entry frame, a scratch slot and a return's result, kept across helper
+// calls.
+constexpr int kEntryFrameSlot = 0;
+constexpr int kScratchSlot = 8;
+constexpr int kResultSlot = 16;
+constexpr int kNativeFrameBytes = 40;  // with the six pushes: 16-byte aligned at calls
 constexpr int kArrayLength = static_cast<int>(kArrayLengthOffset);
 constexpr int kArrayData = 24;
 
@@ -241,6 +255,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
 
   bool emit(const Instruction& insn, std::string* why);
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
+  void emit_invoke(const Instruction& insn);
+  void emit_return(const Instruction& insn, int slots);
   void emit_array_load(std::function<void()> load);
   void emit_array_store(bool two_slots, std::function<void()> store);
 
@@ -283,7 +299,8 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   push(r13);
   push(r14);
   push(r15);
-  sub(rsp, 8);  // 16-byte alignment at calls
+  sub(rsp, kNativeFrameBytes);
+  mov(qword[rsp + kEntryFrameSlot], r8);
   mov(r13, rdi);
   mov(r14, rsi);
   mov(rbx, qword[rsi + kFrameLocals]);
@@ -323,7 +340,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
   L(exit_);
   if (counting_) add(qword[rbp], r15);
-  add(rsp, 8);
+  add(rsp, kNativeFrameBytes);
   pop(r15);
   pop(r14);
   pop(r13);
@@ -466,6 +483,159 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     fence_if_volatile();  // a volatile store is followed by a full fence
   }
   return true;
+}
+
+// A call from compiled code to compiled code (code compiled without
+// counting only: the counting loop reports every call to the profilers).
+// The callee is the resolved method (invokestatic, invokespecial) or the
+// receiver class's vtable entry (invokevirtual); when it has no compiled
+// code for this loop, is synchronized, the site is not resolved yet, or the
+// receiver is null, the interpreter executes the invoke instead. Otherwise
+// the code does what the interpreter's invoke does: the caller's pc and sp
+// (below the arguments) are written back, the callee's frame is pushed over
+// the arguments, the entry polls, and the callee's code runs with the
+// caller's continuation in its frame's jit_return.
+void TemplateCompiler::emit_invoke(const Instruction& insn) {
+  const int d = depth_;
+  const uint32_t bci = insn.pc;
+  const Klass* holder = method_->holder;
+  CacheTag tag = insn.opcode == Opcode::kInvokestatic    ? CacheTag::kInvokeStatic
+                 : insn.opcode == Opcode::kInvokespecial ? CacheTag::kInvokeSpecial
+                                                         : CacheTag::kInvokeVirtual;
+  auto* resolved = static_cast<Method*>(cache_lookup(holder, insn.cp_index, tag));
+  bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
+  if (counting_ || resolved == nullptr || resolved->intrinsic != Intrinsic::kNone ||
+      (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_interface())) ||
+      (!is_virtual && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
+    exit_to_interpreter(bci, d);
+    return;
+  }
+  Xbyak::Label& slow = new_stub_label();
+  later([this, &slow, bci, d] {
+    L(slow);
+    exit_to_interpreter(bci, d);
+  });
+  int args = resolved->arg_slots;
+  int receiver = d - args;
+  if (is_virtual) {
+    // The receiver class's vtable (a std::vector: begin, end) at the index.
+    mov(rax, slot(receiver));
+    test(rax, rax);
+    jz(slow);
+    mov(rax, qword[rax]);  // the class
+    mov(rcx, qword[rax + kKlassVtable + 8]);
+    mov(rsi, qword[rax + kKlassVtable]);
+    sub(rcx, rsi);
+    cmp(rcx, 8 * resolved->vtable_index);
+    jbe(slow);
+    mov(rsi, qword[rsi + 8 * resolved->vtable_index]);
+    test(rsi, rsi);
+    jz(slow);
+    test(word[rsi + kMethodAccess], 0x0020);  // synchronized
+    jnz(slow);
+  } else {
+    if (insn.opcode == Opcode::kInvokespecial) {
+      cmp(slot(receiver), 0);
+      je(slow);
+    }
+    mov(rsi, reinterpret_cast<uint64_t>(resolved));
+  }
+  // rsi: the callee. Compiled for this loop?
+  mov(rax, qword[rsi + kMethodJitCode]);
+  test(rax, rax);
+  jz(slow);
+  cmp(byte[rax + kCodeCounting], 0);
+  jne(slow);
+  mov(qword[rsp + kScratchSlot], rax);
+  flush_count();
+  sync(bci, receiver);
+  mov(rdi, r13);
+  call_helper(fn(&jit_push_frame));
+  test(rax, rax);
+  jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
+  mov(r14, rax);
+  mov(rbx, qword[r14 + kFrameLocals]);
+  mov(r12, qword[r14 + kFrameStackBase]);
+  lea(rax, ptr[rip + labels_[insn.next_pc()]]);
+  mov(qword[r14 + kFrameJitReturn], rax);
+  // The callee's entry poll.
+  Xbyak::Label& poll = new_stub_label();
+  Xbyak::Label& polled = new_stub_label();  // outlives this function, for the stub
+  cmp(dword[r13 + kThreadPollWord], 0);
+  jne(poll);
+  L(polled);
+  mov(rax, qword[rsp + kScratchSlot]);
+  jmp(qword[rax + kCodeStart]);
+  later([this, &poll, &polled] {
+    L(poll);
+    mov(rdi, r13);
+    mov(esi, static_cast<uint32_t>(prof::PollKind::kEntry));
+    xor_(edx, edx);
+    call_helper(fn(&jit_poll));
+    jmp(polled);
+  });
+  counted_ = true;
+}
+
+// A return from compiled code to compiled code (the frame's jit_return),
+// as the interpreter's return does it: the result is narrowed to the
+// method's return type, copied to the caller's operand stack, and the
+// frame popped. The interpreter returns instead from frames that compiled
+// code did not call, from the loop's entry frame, from synchronized
+// methods, from counting code, and when the poll word is armed (its return
+// poll).
+void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
+  const int d = depth_;
+  const uint32_t bci = insn.pc;
+  if (counting_ || method_->is_synchronized()) {
+    exit_to_interpreter(bci, d);
+    return;
+  }
+  Xbyak::Label& slow = new_stub_label();
+  later([this, &slow, bci, d] {
+    L(slow);
+    exit_to_interpreter(bci, d);
+  });
+  mov(rax, qword[r14 + kFrameJitReturn]);
+  test(rax, rax);
+  jz(slow);
+  cmp(r14, qword[rsp + kEntryFrameSlot]);
+  je(slow);
+  cmp(dword[r13 + kThreadPollWord], 0);
+  jne(slow);
+  mov(qword[rsp + kScratchSlot], rax);
+  if (slots > 0) {
+    mov(rax, slot(d - slots));
+    if (insn.opcode == Opcode::kIreturn) {
+      // §6.5.ireturn: a boolean, byte, char or short result is narrowed.
+      switch (method_->signature->return_type.type) {
+        case BasicType::kBoolean: and_(eax, 1); break;
+        case BasicType::kByte: movsx(eax, al); break;
+        case BasicType::kChar: movzx(eax, ax); break;
+        case BasicType::kShort: movsx(eax, ax); break;
+        default: break;
+      }
+    }
+    mov(qword[rsp + kResultSlot], rax);
+  }
+  // Pop first, then store the result: a frame without locals lies where
+  // the result goes (at the caller's sp), as in the interpreter's return.
+  mov(rdi, r13);
+  mov(rsi, r14);
+  mov(r14, qword[r14 + kFrameCaller]);
+  call_helper(fn(&jit_pop_frame));
+  mov(rbx, qword[r14 + kFrameLocals]);
+  mov(r12, qword[r14 + kFrameStackBase]);
+  if (slots > 0) {
+    mov(rdx, qword[r14 + kFrameSp]);
+    mov(rax, qword[rsp + kResultSlot]);
+    mov(qword[rdx], rax);
+    if (slots == 2) mov(qword[rdx + 8], 0);
+    lea(rdx, ptr[rdx + 8 * slots]);
+    mov(qword[r14 + kFrameSp], rdx);
+  }
+  jmp(qword[rsp + kScratchSlot]);
+  counted_ = true;
 }
 
 bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
@@ -1093,11 +1263,22 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
       break;
     }
 
-    // --- left to the interpreter ----------------------------------------------------------------
+    // --- calls and returns ------------------------------------------------------------------------
     case Opcode::kInvokevirtual: case Opcode::kInvokespecial: case Opcode::kInvokestatic:
+      emit_invoke(insn);
+      break;
+    case Opcode::kIreturn: case Opcode::kFreturn: case Opcode::kAreturn:
+      emit_return(insn, 1);
+      break;
+    case Opcode::kLreturn: case Opcode::kDreturn:
+      emit_return(insn, 2);
+      break;
+    case Opcode::kReturn:
+      emit_return(insn, 0);
+      break;
+
+    // --- left to the interpreter ----------------------------------------------------------------
     case Opcode::kInvokeinterface: case Opcode::kInvokedynamic:
-    case Opcode::kIreturn: case Opcode::kLreturn: case Opcode::kFreturn:
-    case Opcode::kDreturn: case Opcode::kAreturn: case Opcode::kReturn:
     case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
     case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);

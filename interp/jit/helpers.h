@@ -19,6 +19,14 @@ namespace minijvm::interp::jit {
 // frame's not yet reported count `executed`.
 void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed);
 
+// A call from compiled code: pushes `callee`'s frame over the arguments on
+// the caller's operand stack (whose sp is synced below them) and clears its
+// other locals; nullptr when the stack is exhausted (nothing is pushed).
+Frame* jit_push_frame(JavaThread* thread, Method* callee);
+// A return in compiled code: pops `frame` (running the incremental stack
+// tracing's return barrier, if any, as JavaThread::pop_frame does).
+void jit_pop_frame(JavaThread* thread, Frame* frame);
+
 // ldc of a constant that needs resolution: 1, or 0 with an exception.
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);
 // aastore with its null, bounds and store checks: 1, or 0 with an exception.

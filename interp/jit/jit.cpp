@@ -157,6 +157,7 @@ CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int o
     cm->code_size = 0;
     if (generate_code(method, **maps, counting, memory, capacity, cm.get(), &why)) {
       s.cache.commit(cm->code_size);
+      cm->start = cm->resume_at(0);
       break;
     }
     if (cm->code_size != 0xffffffffu) return give_up(why);
@@ -212,6 +213,15 @@ void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed) {
     safepoint_poll_slow(thread, poll_kind);
   }
 }
+
+Frame* jit_push_frame(JavaThread* thread, Method* callee) {
+  Frame* frame = thread->push_frame(callee);
+  if (frame == nullptr) return nullptr;
+  for (uint32_t i = callee->arg_slots; i < callee->max_locals; ++i) frame->locals[i].raw = 0;
+  return frame;
+}
+
+void jit_pop_frame(JavaThread* thread, Frame* frame) { thread->pop_frame(frame); }
 
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out) {
   return load_constant(thread, holder, static_cast<uint16_t>(index), out) ? 1 : 0;

@@ -48,15 +48,21 @@ enum class Exit : uint32_t {
 // The machine code's entry: runs `frame` from `resume` (a resume point of
 // the method, see resume_at) until it exits; adds the instructions it
 // completed to *executed when compiled for counting.
-using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uint64_t* executed);
+// Code compiled without counting calls and returns between compiled methods
+// itself, pushing and popping their frames as the interpreter does, down to
+// `entry` (the loop's own entry frame, which only the loop pops); when it
+// exits, the thread's top frame is the one to go on with.
+using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uint64_t* executed,
+                       Frame* entry);
 
 struct CompiledMethod {
+  const void* start = nullptr;    // the resume point at bci 0 (read by compiled calls)
+  bool counting = false;          // compiled for the interpreter's counting loop
   Method* method = nullptr;
   Entry entry = nullptr;
   const uint8_t* code = nullptr;  // the machine code
   uint32_t code_size = 0;
   uint32_t stubs_offset = 0;      // where the out-of-line paths and the exit start
-  bool counting = false;          // compiled for the interpreter's counting loop
   uint32_t compile_id = 0;
   // Per bci: the machine code's offset of a resume point there, or 0.
   std::vector<uint32_t> resume_offsets;

@@ -35,6 +35,10 @@ struct Frame {
   // profiler counts them directly (profilers/hooks.h, add_bytecodes), set
   // by that profiler at the frame's entry; nullptr: nowhere.
   uint64_t* bytecode_counter = nullptr;
+  // The template JIT (interp/jit/jit.h): where the caller's compiled code
+  // continues when this frame was called from compiled code, which then
+  // also returns to it; nullptr when the caller is the interpreter's.
+  const void* jit_return = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }
