@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The template JIT as users see it (README "The template JIT"):
+#   - -XX:+PrintCompilation prints HotSpot's line format, with an on-stack
+#     replacement (%) for a loop that runs in a method called once, and
+#     nothing under -Xint;
+#   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
+#     x86 instructions of its template;
+#   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
+#   - the samplers that poll (timer, cbs, sample, partial, incremental) on
+#     the bytecode clock record the same profiles interpreted (-Xint) and
+#     compiled (-Xcomp), apart from their wall-clock statistics; cct and
+#     bcount are equal byte for byte.
+#
+# usage: jit.sh MINIJVM CLASSES WORK
+set -u
+minijvm=$1 classes=$2 work=$3
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 2
+fail() { echo "FAIL: $*"; exit 1; }
+main=diff.lang.JitEdges
+
+# --- PrintCompilation ---------------------------------------------------------------
+"$minijvm" -XX:+PrintCompilation -XX:CompileThreshold=5 -cp "$classes" $main >pc.out 2>pc.err || fail "PrintCompilation run: $(head -3 pc.err)"
+pattern='^[0-9]+ +[0-9]+ ..... 1       [^ ]+::'
+grep -E "$pattern" pc.out >pc.lines
+[ -s pc.lines ] || fail "no PrintCompilation lines"
+bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]   1       [^ ]+::[^ ]+( @ [0-9]+)? \([0-9]+ bytes\)$' pc.lines | head -3)
+[ -z "$bad" ] || fail "PrintCompilation lines not in HotSpot's format: $bad"
+grep -q -E ' % .*diff\.lang\.JitEdges::loops @ [0-9]+ \([0-9]+ bytes\)$' pc.lines ||
+  fail "no on-stack replacement of JitEdges.loops: $(grep JitEdges pc.lines | head -5)"
+grep -q -E ' [ %]s[ !]   1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
+grep -q -E ' [ %][ s]!   1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
+# The program's own output is unchanged.
+"$minijvm" -Xint -cp "$classes" $main >int.out 2>&1 || fail "-Xint run"
+grep -v -E "$pattern" pc.out | cmp -s - int.out || fail "PrintCompilation changed the program's output"
+"$minijvm" -Xint -XX:+PrintCompilation -cp "$classes" $main >pci.out 2>&1
+cmp -s pci.out int.out || fail "-Xint compiled something"
+
+# --- PrintAssembly ---------------------------------------------------------------------
+"$minijvm" -Xcomp -XX:+PrintAssembly -cp "$classes" $main >pa.out 2>pa.err || fail "PrintAssembly run"
+sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.shifts, [0-9]* bytes at 0x/,/^Compiled method/p' pa.out >shifts.txt
+[ -s shifts.txt ] || fail "no listing of JitEdges.shifts"
+grep -q -E '^  [0-9]+: ishl$' shifts.txt || fail "no ishl bytecode line in the listing"
+sed -n '/^  [0-9]*: ishl$/,/^  [0-9]*: /p' shifts.txt | grep -q -E '^    0x[0-9a-f]+:  shl ' ||
+  fail "ishl's template has no shl: $(sed -n '/ishl/,+6p' shifts.txt)"
+grep -q '\[out-of-line paths, exit\]' shifts.txt || fail "no out-of-line section"
+
+# --- perf map ------------------------------------------------------------------------------
+"$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
+pid=$!
+wait $pid
+map=/tmp/perf-$pid.map
+[ -s "$map" ] || fail "no $map"
+grep -q -E '^[0-9a-f]+ [0-9a-f]+ diff\.lang\.JitEdges::loops$' "$map" || fail "JitEdges::loops not in $map"
+bad=$(grep -v -E '^[0-9a-f]+ [0-9a-f]+ [^ ]+::[^ ]+$' "$map" | head -2)
+rm -f "$map"
+[ -z "$bad" ] || fail "perf map lines malformed: $bad"
+
+# --- profiles in both tiers ------------------------------------------------------------------
+profile() {  # profile DIR MODE: every profiler that polls, on the bytecode clock
+  mkdir -p "$1" && (cd "$1" && "$minijvm" -Xsched=deterministic "$2" -profile=cct:out=cct.json \
+    -profile=bcount:out=bcount.json -profile=timer:out=timer.json,interval=2000 \
+    -profile=cbs:out=cbs.json,interval=2000,context=full -profile=sample:out=sample.json,interval=2000 \
+    -profile=partial:out=partial.json,interval=2000 \
+    -profile=incremental:out=incremental.json,interval=2000,verify=on \
+    -cp "$classes" $main >out.txt 2>err.txt) || fail "profiled run $2: $(tail -3 "$1/err.txt")"
+}
+# The same directory name for both: the program sees its working directory.
+profile run -Xint && mv run int
+profile run -Xcomp && mv run comp
+cmp -s int/out.txt comp/out.txt || fail "the profiled runs' outputs differ"
+for p in cct bcount; do
+  cmp -s int/$p.json comp/$p.json || fail "$p differs between -Xint and -Xcomp: $("$minijvm" prof diff int/$p.json comp/$p.json | head -3)"
+done
+for p in timer cbs sample partial incremental; do
+  # Wall-clock statistics (sampler time, time to safepoint, pauses) aside.
+  strip() { tr ',{}' '\n\n\n' <"$1" | grep -v -E '_ns"'; }
+  [ "$(strip int/$p.json | wc -l)" -gt 20 ] || fail "$p profile too small"
+  diff <(strip int/$p.json) <(strip comp/$p.json) >/dev/null ||
+    fail "$p differs between -Xint and -Xcomp: $(diff <(strip int/$p.json) <(strip comp/$p.json) | head -4)"
+done
+grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental verify under -Xcomp: $(grep incremental: comp/err.txt)"
+echo "jit: listings, perf map and profiles in both tiers as expected"
