@@ -5,8 +5,10 @@
 //
 //   rbx  the frame's locals          r12  the frame's operand-stack base
 //   r13  the JavaThread              r14  the Frame
-//   r15  bytecodes completed since entry (counting code only)
-//   rbp  where to add r15 at exit (the loop's count of its frame's bytecodes)
+//   r15  the frame's bytecodes not yet reported (counting code only): the
+//        interpreter loop's count, taken at entry and given back at exit,
+//        so counts are reported exactly when the interpreter reports them
+//   rbp  where that count lives in the loop
 //
 // Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
 // every instruction is static (the reference-map analysis computes it), so
@@ -306,7 +308,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   mov(rbx, qword[rsi + kFrameLocals]);
   mov(r12, qword[rsi + kFrameStackBase]);
   mov(rbp, rcx);
-  xor_(r15d, r15d);
+  if (counting_) mov(r15, qword[rbp]);  // the loop's count of this frame, not yet reported
   jmp(rdx);
 
   out->resume_offsets.assign(method_->code_length, 0);
@@ -339,7 +341,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   out->stubs_offset = static_cast<uint32_t>(getSize());
   for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
   L(exit_);
-  if (counting_) add(qword[rbp], r15);
+  if (counting_) mov(qword[rbp], r15);
   add(rsp, kNativeFrameBytes);
   pop(r15);
   pop(r14);

@@ -46,8 +46,9 @@ enum class Exit : uint32_t {
 };
 
 // The machine code's entry: runs `frame` from `resume` (a resume point of
-// the method, see resume_at) until it exits; adds the instructions it
-// completed to *executed when compiled for counting.
+// the method, see resume_at) until it exits. Code compiled for counting
+// continues the loop's count of the frame's not yet reported instructions,
+// *executed, and leaves it there at exit.
 // Code compiled without counting calls and returns between compiled methods
 // itself, pushing and popping their frames as the interpreter does, down to
 // `entry` (the loop's own entry frame, which only the loop pops); when it
