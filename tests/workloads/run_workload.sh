@@ -4,8 +4,9 @@
 # stderr, exit code and every file the application writes under out/ must be
 # byte-identical. The mode says how minijvm runs:
 #   plain      as it is
-#   sched      under -Xsched=deterministic
-#   safepoint  under -XX:+SafepointALot
+#   sched      under -Xsched=deterministic, every method compiled (-Xcomp)
+#   safepoint  under -XX:+SafepointALot, with a low compile threshold (the
+#              tiers mix, loops move into compiled code while they run)
 #   oracle     under -profile=cct, and its CCT projected on application
 #              frames must equal the HotSpot agent's (tests/oracle) exactly,
 #              calls and bytecodes; ORACLE=report only prints the agreement
@@ -33,8 +34,8 @@ minijvm_options=()
 java_options=()
 case "$mode" in
   plain) ;;
-  sched) minijvm_options=(-Xsched=deterministic) ;;
-  safepoint) minijvm_options=(-XX:+SafepointALot) ;;
+  sched) minijvm_options=(-Xsched=deterministic -Xcomp) ;;
+  safepoint) minijvm_options=(-XX:+SafepointALot -XX:CompileThreshold=7) ;;
   oracle)
     minijvm_options=("-profile=cct:out=$work/cct.json")
     # minijvm does not verify bytecode (-Xverify:none): neither does HotSpot
