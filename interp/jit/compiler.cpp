@@ -489,8 +489,9 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 
 // A call from compiled code to compiled code (code compiled without
 // counting only: the counting loop reports every call to the profilers).
-// The callee is the resolved method (invokestatic, invokespecial) or the
-// receiver class's vtable entry (invokevirtual); when it has no compiled
+// The callee is the resolved method (invokestatic, invokespecial), the
+// receiver class's vtable entry (invokevirtual) or its itable's selection
+// (invokeinterface); when it has no compiled
 // code for this loop, is synchronized, the site is not resolved yet, or the
 // receiver is null, the interpreter executes the invoke instead. Otherwise
 // the code does what the interpreter's invoke does: the caller's pc and sp
@@ -503,12 +504,15 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   const Klass* holder = method_->holder;
   CacheTag tag = insn.opcode == Opcode::kInvokestatic    ? CacheTag::kInvokeStatic
                  : insn.opcode == Opcode::kInvokespecial ? CacheTag::kInvokeSpecial
-                                                         : CacheTag::kInvokeVirtual;
+                 : insn.opcode == Opcode::kInvokevirtual ? CacheTag::kInvokeVirtual
+                                                         : CacheTag::kInvokeInterface;
   auto* resolved = static_cast<Method*>(cache_lookup(holder, insn.cp_index, tag));
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
+  bool is_interface = insn.opcode == Opcode::kInvokeinterface;
+  bool is_dynamic = is_virtual || is_interface;
   if (counting_ || resolved == nullptr || resolved->intrinsic != Intrinsic::kNone ||
       (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_interface())) ||
-      (!is_virtual && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
+      (!is_dynamic && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -533,6 +537,22 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     mov(rsi, qword[rsi + 8 * resolved->vtable_index]);
     test(rsi, rsi);
     jz(slow);
+    test(word[rsi + kMethodAccess], 0x0020);  // synchronized
+    jnz(slow);
+  } else if (is_interface) {
+    // Selection through the receiver class's itable (the interpreter's
+    // slow path; it throws IncompatibleClassChangeError as the
+    // interpreter's invokeinterface does).
+    mov(rsi, slot(receiver));
+    test(rsi, rsi);
+    jz(slow);
+    sync(bci, d);
+    mov(rdi, r13);
+    mov(rdx, reinterpret_cast<uint64_t>(resolved));
+    call_helper(fn(&select_interface_method));
+    test(rax, rax);
+    jz(exception_stub());
+    mov(rsi, rax);
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized
     jnz(slow);
   } else {
@@ -1267,6 +1287,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
 
     // --- calls and returns ------------------------------------------------------------------------
     case Opcode::kInvokevirtual: case Opcode::kInvokespecial: case Opcode::kInvokestatic:
+    case Opcode::kInvokeinterface:
       emit_invoke(insn);
       break;
     case Opcode::kIreturn: case Opcode::kFreturn: case Opcode::kAreturn:
@@ -1280,7 +1301,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
       break;
 
     // --- left to the interpreter ----------------------------------------------------------------
-    case Opcode::kInvokeinterface: case Opcode::kInvokedynamic:
+    case Opcode::kInvokedynamic:
     case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
     case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);
