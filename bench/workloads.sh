@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The real-application workloads (bench/workloads) at a size, measured in one
-# run: each under minijvm, `java -Xint` (HotSpot's interpreter) and `java`
-# (default tiered JIT), interleaved, best of N wall-clock runs each, reported
-# as minijvm's time against each (lower is better). What the application
-# prints and writes must be the same under all three, or the row says WRONG.
+# run: each under minijvm -Xint (its interpreter), minijvm (with its
+# template JIT), `java -Xint` (HotSpot's interpreter), `java
+# -XX:TieredStopAtLevel=1` (C1) and `java` (default tiered JIT),
+# interleaved, best of N wall-clock runs each, reported as minijvm's
+# interpreter against HotSpot's, minijvm against C1 and against `java`, and
+# the JIT's speed-up over minijvm's interpreter. What the application prints
+# and writes must be the same under all of them, or the row says WRONG.
 #
 # usage: bench/workloads.sh [BUILD_DIR] [RUNS] [SIZE] [WORKLOAD...]
 #        (default: build, 3, large, every workload)
@@ -18,8 +21,10 @@ shift $(($# < 3 ? $# : 3))
 java=$java_home/bin/java
 workload_bench_init "$build"
 
+run_minijvm_int() { in_dir minijvm_int "$build/minijvm" -Xint; }
 run_minijvm() { in_dir minijvm "$build/minijvm"; }
 run_xint() { in_dir xint "$java" -Xint; }
+run_c1() { in_dir c1 "$java" -XX:TieredStopAtLevel=1; }
 run_jit() { in_dir jit "$java"; }
 # The fastest run's outputs are what is compared.
 on_best() { rm -rf "$work/best-$1" && cp -r "$work/$1" "$work/best-$1"; }
@@ -28,19 +33,22 @@ same_outputs() {  # same_outputs A B : stdout (interleave's), stderr and out/ ag
     diff -r -q "$work/best-$1/out" "$work/best-$2/out" >/dev/null
 }
 
-printf '%-9s %11s %11s %11s %12s %10s\n' workload minijvm "java -Xint" java "vs -Xint" "vs java"
+printf '%-9s %9s %9s %9s %9s %9s | %8s %8s %8s %8s\n' workload "mj -Xint" minijvm "java-int" C1 java \
+  "int/int" "jit/C1" "jit/java" speed-up
 for name in ${@:-$WORKLOADS}; do
   workload_setup "$name" "$size" "$root/bench/workloads" "$drivers" || { echo "unknown workload $name"; continue; }
   if missing=$(workload_missing) && [ -n "$missing" ]; then
     printf '%-9s %s\n' "$name" "not installed: $missing ($WL_PACKAGE)"
     continue
   fi
-  interleave "$work/run" minijvm xint jit
-  if same_outputs minijvm xint && same_outputs minijvm jit; then
-    printf '%-9s %10.2fs %10.2fs %10.2fs %11.2fx %9.2fx\n' "$name" "${best[minijvm]}" "${best[xint]}" \
-      "${best[jit]}" "$(ratio "${best[minijvm]}" "${best[xint]}")" "$(ratio "${best[minijvm]}" "${best[jit]}")"
+  interleave "$work/run" minijvm_int minijvm xint c1 jit
+  if same_outputs minijvm minijvm_int && same_outputs minijvm xint && same_outputs minijvm c1 &&
+    same_outputs minijvm jit; then
+    printf '%-9s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs | %7.2fx %7.2fx %7.2fx %7.2fx\n' "$name" \
+      "${best[minijvm_int]}" "${best[minijvm]}" "${best[xint]}" "${best[c1]}" "${best[jit]}" \
+      "$(ratio "${best[minijvm_int]}" "${best[xint]}")" "$(ratio "${best[minijvm]}" "${best[c1]}")" \
+      "$(ratio "${best[minijvm]}" "${best[jit]}")" "$(ratio "${best[minijvm_int]}" "${best[minijvm]}")"
   else
-    printf '%-9s %10.2fs %10.2fs %10.2fs %12s %10s\n' "$name" "${best[minijvm]}" "${best[xint]}" \
-      "${best[jit]}" WRONG WRONG
+    printf '%-9s WRONG: the outputs differ\n' "$name"
   fi
 done
