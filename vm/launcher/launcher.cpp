@@ -18,9 +18,13 @@ namespace minijvm {
 
 namespace {
 
-void print_version(const Result<JdkInstall>& jdk, std::FILE* to) {
+void print_version(const Result<JdkInstall>& jdk, const JitOptions& jit, std::FILE* to) {
+  // The execution mode, as HotSpot names it in its -version line.
+  const char* mode = jit.mode == JitOptions::Mode::kInterpreted ? "interpreted mode"
+                     : jit.mode == JitOptions::Mode::kCompiled  ? "compiled mode: template JIT"
+                                                                : "mixed mode: interpreter, template JIT";
   std::fprintf(to, "minijvm version \"%s\"\n", MINIJVM_VERSION);
-  std::fprintf(to, "minijvm: a research Java VM for profiling (bytecode interpreter)\n");
+  std::fprintf(to, "minijvm: a research Java VM for profiling (%s)\n", mode);
   if (jdk) {
     std::string build = jdk->runtime_version.empty() ? jdk->version : jdk->runtime_version;
     std::fprintf(to, "class library: OpenJDK %s%s%s at %s\n", build.c_str(),
@@ -117,7 +121,7 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner ru
       return 0;
     case Action::version: {
       auto jdk = locate_jdk(o.jdk_home);
-      print_version(jdk, o.to_stdout ? stdout : stderr);
+      print_version(jdk, o.jit, o.to_stdout ? stdout : stderr);
       return jdk ? parse_exit_code : 1;
     }
     default:
@@ -125,7 +129,7 @@ int run_launcher(const LauncherOptions& o, int parse_exit_code, ProgramRunner ru
   }
 
   auto jdk = locate_jdk(o.jdk_home);
-  if (o.show_version) print_version(jdk, stderr);
+  if (o.show_version) print_version(jdk, o.jit, stderr);
   if (!jdk) {
     std::fprintf(stderr, "minijvm: %s\n", jdk.error().message.c_str());
     return 1;
