@@ -105,6 +105,18 @@ BasicType field_type_of(std::string_view descriptor) {
   }
 }
 
+// The local an xload/xstore names: its operand, or the digit of the
+// one-byte forms (iload_0 ... aload_3, istore_0 ... astore_3, four per type
+// in bytecodes.def's order).
+int local_index(const Instruction& insn) {
+  auto op = static_cast<int>(insn.opcode);
+  if (op >= static_cast<int>(Opcode::kIload0) && op <= static_cast<int>(Opcode::kAload3))
+    return (op - static_cast<int>(Opcode::kIload0)) % 4;
+  if (op >= static_cast<int>(Opcode::kIstore0) && op <= static_cast<int>(Opcode::kAstore3))
+    return (op - static_cast<int>(Opcode::kIstore0)) % 4;
+  return insn.local;
+}
+
 class TemplateCompiler : public Xbyak::CodeGenerator {
  public:
   TemplateCompiler(size_t capacity, void* memory, const Method* method,
@@ -763,14 +775,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kIload0: case Opcode::kIload1: case Opcode::kIload2: case Opcode::kIload3:
     case Opcode::kFload0: case Opcode::kFload1: case Opcode::kFload2: case Opcode::kFload3:
     case Opcode::kAload0: case Opcode::kAload1: case Opcode::kAload2: case Opcode::kAload3: {
-      int n = insn.local;
-      switch (insn.opcode) {
-        case Opcode::kIload0: case Opcode::kFload0: case Opcode::kAload0: n = 0; break;
-        case Opcode::kIload1: case Opcode::kFload1: case Opcode::kAload1: n = 1; break;
-        case Opcode::kIload2: case Opcode::kFload2: case Opcode::kAload2: n = 2; break;
-        case Opcode::kIload3: case Opcode::kFload3: case Opcode::kAload3: n = 3; break;
-        default: break;
-      }
+      int n = local_index(insn);
       mov(rax, local(n));
       mov(slot(d), rax);
       break;
@@ -778,14 +783,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kLload: case Opcode::kDload:
     case Opcode::kLload0: case Opcode::kLload1: case Opcode::kLload2: case Opcode::kLload3:
     case Opcode::kDload0: case Opcode::kDload1: case Opcode::kDload2: case Opcode::kDload3: {
-      int n = insn.local;
-      switch (insn.opcode) {
-        case Opcode::kLload0: case Opcode::kDload0: n = 0; break;
-        case Opcode::kLload1: case Opcode::kDload1: n = 1; break;
-        case Opcode::kLload2: case Opcode::kDload2: n = 2; break;
-        case Opcode::kLload3: case Opcode::kDload3: n = 3; break;
-        default: break;
-      }
+      int n = local_index(insn);
       mov(rax, local(n));
       mov(slot(d), rax);
       mov(rax, local(n + 1));
@@ -796,14 +794,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
     case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
     case Opcode::kAstore0: case Opcode::kAstore1: case Opcode::kAstore2: case Opcode::kAstore3: {
-      int n = insn.local;
-      switch (insn.opcode) {
-        case Opcode::kIstore0: case Opcode::kFstore0: case Opcode::kAstore0: n = 0; break;
-        case Opcode::kIstore1: case Opcode::kFstore1: case Opcode::kAstore1: n = 1; break;
-        case Opcode::kIstore2: case Opcode::kFstore2: case Opcode::kAstore2: n = 2; break;
-        case Opcode::kIstore3: case Opcode::kFstore3: case Opcode::kAstore3: n = 3; break;
-        default: break;
-      }
+      int n = local_index(insn);
       mov(rax, slot(d - 1));
       mov(local(n), rax);
       break;
@@ -811,14 +802,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kLstore: case Opcode::kDstore:
     case Opcode::kLstore0: case Opcode::kLstore1: case Opcode::kLstore2: case Opcode::kLstore3:
     case Opcode::kDstore0: case Opcode::kDstore1: case Opcode::kDstore2: case Opcode::kDstore3: {
-      int n = insn.local;
-      switch (insn.opcode) {
-        case Opcode::kLstore0: case Opcode::kDstore0: n = 0; break;
-        case Opcode::kLstore1: case Opcode::kDstore1: n = 1; break;
-        case Opcode::kLstore2: case Opcode::kDstore2: n = 2; break;
-        case Opcode::kLstore3: case Opcode::kDstore3: n = 3; break;
-        default: break;
-      }
+      int n = local_index(insn);
       mov(rax, slot(d - 2));
       mov(local(n), rax);
       mov(rax, slot(d - 1));

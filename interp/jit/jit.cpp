@@ -59,17 +59,12 @@ class CodeCache {
     used_ = start;
     return chunk_ + start;
   }
-  void commit(size_t bytes) {
-    used_ += bytes;
-    total_ += bytes;
-  }
-  size_t total() const { return total_; }
+  void commit(size_t bytes) { used_ += bytes; }
 
  private:
   uint8_t* chunk_ = nullptr;
   size_t chunk_bytes_ = 0;
   size_t used_ = 0;
-  size_t total_ = 0;
 };
 
 struct State {

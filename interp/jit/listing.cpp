@@ -74,11 +74,8 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
     segments.push_back({cm.stubs_offset, cm.code_size, "[out-of-line paths, exit]"});
     cs_insn* insns = nullptr;
     for (const Segment& seg : segments) {
-      if (seg.end <= seg.begin) {
-        out += "  " + seg.title + "\n";
-        continue;
-      }
       out += "  " + seg.title + "\n";
+      if (seg.end <= seg.begin) continue;  // a bytecode with no code of its own (pop)
       size_t count = cs_disasm(handle, cm.code + seg.begin, seg.end - seg.begin,
                                reinterpret_cast<uint64_t>(cm.code + seg.begin), 0, &insns);
       for (size_t i = 0; i < count; ++i) {
