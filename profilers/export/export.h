@@ -32,10 +32,12 @@ std::optional<Format> format_from_path(const std::string& path);
 //    "stats":{..} (samplers only),
 //    "threads":[{"name":..,"id":..,"stats":{..},"nodes":[
 //        [parent,method,site,line,<self value of each metric>..], ..]}, ..],
-//    "methods":[{"id","class","name","descriptor","native","source"}..]}
+//    "methods":[{"id","class","name","descriptor","native","source"[,"jdk"]}..]}
 // A node's id is its position in its thread's array (the root is 0, a
 // parent precedes its children). The merged tree is not written: readers
-// merge the threads' trees (merge_tree). Deterministic: one method / node
+// merge the threads' trees (merge_tree). "jdk" (written when known) says
+// whether the method's class is the JDK's or the application's
+// (ProfileMethod::origin). Deterministic: one method / node
 // per line. Strings are escaped per RFC 8259 (control characters as
 // \u00XX; non-ASCII passes through as UTF-8).
 void write_json(const Profile& profile, std::ostream& out);

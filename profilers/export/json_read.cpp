@@ -283,6 +283,10 @@ bool ProfileHandler::method_value(const Scalar& s) {
     method_.is_native = s.boolean;
     method_keys_ |= 16;
   }
+  if (key_ == "jdk") {
+    if (s.kind != Scalar::Kind::kBool) return fail("\"jdk\" must be a boolean");
+    method_.origin = s.boolean ? ProfileMethod::Origin::kJdk : ProfileMethod::Origin::kApplication;
+  }
   return true;
 }
 

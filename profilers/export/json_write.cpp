@@ -155,6 +155,8 @@ void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods) {
     string(pm.descriptor);
     append(pm.is_native ? ",\"native\":true,\"source\":" : ",\"native\":false,\"source\":");
     string(pm.source);
+    if (pm.origin != ProfileMethod::Origin::kUnknown)
+      append(pm.origin == ProfileMethod::Origin::kJdk ? ",\"jdk\":true" : ",\"jdk\":false");
     append('}');
   }
   append("]}\n");

@@ -23,6 +23,12 @@ struct ProfileMethod {
   std::string descriptor;
   bool is_native = false;
   std::string source;  // SourceFile attribute, "" if none
+  // Whether the class is the JDK's (defined by the boot or the platform
+  // loader, or a generated reflection accessor) or the application's
+  // (issue 13: what --app-only keeps). Unknown in profiles that do not say;
+  // readers then judge by the package name.
+  enum class Origin : uint8_t { kUnknown, kJdk, kApplication };
+  Origin origin = Origin::kUnknown;
 };
 
 // One calling context: `method` called from its parent's method at bytecode

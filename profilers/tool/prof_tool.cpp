@@ -14,9 +14,12 @@ namespace minijvm::prof {
 
 namespace {
 
-bool is_jdk_class(const std::string& internal_name) {
+// --app-only's JDK frames: as the profile says (ProfileMethod::origin), or
+// by package where it does not (older profiles).
+bool is_jdk_method(const ProfileMethod& m) {
+  if (m.origin != ProfileMethod::Origin::kUnknown) return m.origin == ProfileMethod::Origin::kJdk;
   for (const char* prefix : {"java/", "javax/", "jdk/", "sun/", "com/sun/"})
-    if (internal_name.rfind(prefix, 0) == 0) return true;
+    if (m.class_name.rfind(prefix, 0) == 0) return true;
   return false;
 }
 
@@ -198,11 +201,10 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
   for (size_t m = 0; m < labels.size(); ++m) {
     labels[m] = frame_label(profile.methods[m]);
     hashes[m] = label_hash(labels[m]);
-    jdk[m] = is_jdk_class(profile.methods[m].class_name);
+    jdk[m] = is_jdk_method(profile.methods[m]);
   }
   // Per node: whether it is kept, its context key, and the kept ancestor.
   std::vector<uint64_t> key(n, 0);
-  std::vector<std::string> path(options.paths ? n : 0);
   std::vector<int32_t> kept_parent(n, -1);
   std::vector<bool> kept(n, false);
   std::vector<double> by_method(labels.size(), 0.0);
@@ -236,11 +238,9 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
     key[i] = extend_key(up > 0 ? key[static_cast<size_t>(up)] : 0, hashes[method], site);
     double v = static_cast<double>(node.metrics[static_cast<size_t>(metric)]);
     w.contexts[key[i]] += v;
-    if (options.paths) {
-      path[i] = (up > 0 ? path[static_cast<size_t>(up)] + ";" : std::string()) + labels[method] + "@" +
-                std::to_string(site);
-      w.paths[path[i]] += v;
-    }
+    if (options.paths)
+      w.frames.try_emplace(key[i], ProfileWeights::Frame{up > 0 ? key[static_cast<size_t>(up)] : 0,
+                                                         node.method, site});
     by_method[method] += v;
     seen[method] = true;
     // Edges weigh what the callee does in that context (its calls, for
@@ -249,11 +249,40 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
   }
   for (size_t m = 0; m < labels.size(); ++m)
     if (seen[m]) w.methods[labels[m]] += by_method[m];
+  if (options.paths) w.labels = labels;
   for (const auto& [e, v] : edges) {
     std::string caller = e.caller >= 0 ? labels[static_cast<size_t>(e.caller)] : "[root]";
     w.edges[caller + " @" + std::to_string(e.site) + " -> " + labels[static_cast<size_t>(e.callee)]] += v;
   }
   return w;
+}
+
+std::string ProfileWeights::path_of(uint64_t key) const {
+  std::vector<const Frame*> chain;
+  for (auto it = frames.find(key); it != frames.end(); it = frames.find(it->second.parent))
+    chain.push_back(&it->second);
+  std::string path;
+  for (auto f = chain.rbegin(); f != chain.rend(); ++f) {
+    if (!path.empty()) path += ';';
+    path += labels[static_cast<size_t>((*f)->label)] + "@" + std::to_string((*f)->site);
+  }
+  return path;
+}
+
+std::vector<ContextDelta> differing_contexts(const ProfileWeights& a, const ProfileWeights& b) {
+  std::vector<ContextDelta> deltas;
+  for (const auto& [k, va] : a.contexts) {
+    auto it = b.contexts.find(k);
+    double vb = it == b.contexts.end() ? 0 : it->second;
+    if (va != vb) deltas.push_back({k, va, vb});
+  }
+  for (const auto& [k, vb] : b.contexts)
+    if (vb != 0 && !a.contexts.contains(k)) deltas.push_back({k, 0, vb});
+  std::sort(deltas.begin(), deltas.end(), [](const ContextDelta& x, const ContextDelta& y) {
+    double dx = std::fabs(x.b - x.a), dy = std::fabs(y.b - y.a);
+    return dx > dy || (dx == dy && x.key < y.key);
+  });
+  return deltas;
 }
 
 double overlap_percent(const std::map<std::string, double>& a,
@@ -487,22 +516,14 @@ int prof_tool_main(const std::vector<std::string>& args) {
     // diff: contexts by absolute difference of their values, named by their paths.
     options.paths = true;
     ProfileWeights wa = weights_of(pa, ma, options), wb = weights_of(pb, mb, options);
-    std::vector<std::pair<double, std::string>> deltas;
-    std::map<std::string, double> all = wa.paths;
-    for (const auto& [k, v] : wb.paths) all.emplace(k, 0);
-    for (const auto& [k, v] : all) {
-      double va = wa.paths.count(k) ? wa.paths.at(k) : 0;
-      double vb = wb.paths.count(k) ? wb.paths.at(k) : 0;
-      if (va != vb) deltas.emplace_back(vb - va, k);
-    }
-    std::sort(deltas.begin(), deltas.end(), [](const auto& x, const auto& y) {
-      return std::fabs(x.first) > std::fabs(y.first) || (std::fabs(x.first) == std::fabs(y.first) && x.second < y.second);
-    });
+    std::vector<ContextDelta> deltas = differing_contexts(wa, wb);
     std::printf("%zu contexts differ in %s (B - A):\n", deltas.size(),
                 pa.metrics[static_cast<size_t>(ma)].c_str());
-    for (int i = 0; i < a.n && i < static_cast<int>(deltas.size()); ++i)
-      std::printf("  %+14.0f  %s\n", deltas[static_cast<size_t>(i)].first,
-                  deltas[static_cast<size_t>(i)].second.c_str());
+    for (int i = 0; i < a.n && i < static_cast<int>(deltas.size()); ++i) {
+      const ContextDelta& d = deltas[static_cast<size_t>(i)];
+      std::string path = wa.frames.contains(d.key) ? wa.path_of(d.key) : wb.path_of(d.key);
+      std::printf("  %+14.0f  %s\n", d.b - d.a, path.c_str());
+    }
     return 0;
   }
   return usage();

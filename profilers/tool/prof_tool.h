@@ -41,9 +41,9 @@ std::string check_profile(const Profile& profile);
 
 // The comparison of compare, for tests and other tools.
 struct ProjectionOptions {
-  bool app_only = false;    // drop JDK frames (java., javax., jdk., sun., com.sun.)
+  bool app_only = false;    // drop JDK frames (ProfileMethod::origin, else by package)
   std::string thread;       // one thread's tree; "" for the merged tree
-  bool paths = false;       // also name every context by its path (ProfileWeights::paths)
+  bool paths = false;       // also keep what names each context (ProfileWeights::path_of)
 };
 // Weights of one profile by element: calling contexts, call edges
 // ("caller @site -> callee"), methods. A context is keyed by a 64-bit hash
@@ -54,10 +54,26 @@ struct ProfileWeights {
   std::unordered_map<uint64_t, double> contexts;
   std::map<std::string, double> edges;
   std::map<std::string, double> methods;
-  // With ProjectionOptions::paths: the contexts by their paths
-  // ("Main.main@-1;App.work@3"), for messages about small profiles.
-  std::map<std::string, double> paths;
+  // With ProjectionOptions::paths: each context's last frame, so that a
+  // context is named on demand, not millions of paths kept.
+  struct Frame {
+    uint64_t parent;  // the caller's context key, 0 for the root
+    int32_t label;    // index into labels
+    int32_t site;
+  };
+  std::unordered_map<uint64_t, Frame> frames;
+  std::vector<std::string> labels;
+  // "Main.main@-1;App.work@3" (needs ProjectionOptions::paths).
+  std::string path_of(uint64_t key) const;
 };
+// A context whose weight differs between two profiles.
+struct ContextDelta {
+  uint64_t key;
+  double a, b;
+};
+// The contexts weighing differently in a and b, by |b - a| descending (ties
+// by key: an order that does not depend on how the maps were built).
+std::vector<ContextDelta> differing_contexts(const ProfileWeights& a, const ProfileWeights& b);
 // The key of the context "Main.main@-1;App.work@3" (frames from the root,
 // separated by ';').
 uint64_t context_key(std::string_view path);

@@ -11,8 +11,11 @@
 // Contract: the profile equals minijvm's `-profile=cct` projected onto
 // application frames (weights_of with app_only=true, profilers/tool/
 // prof_tool.cpp):
-//  * application classes: defined by a non-bootstrap loader, not hidden,
-//    and outside java., javax., jdk., sun., com.sun. (and this agent);
+//  * application classes: defined by neither the bootstrap nor the platform
+//    loader (the runtime image's modules are the JDK's, org.xml.sax
+//    included; the modules HotSpot maps to the application loader, such as
+//    jdk.compiler, are application code), not hidden, not a generated
+//    reflection accessor (jdk.internal.reflect), and not this agent;
 //  * a context per application method per call site under the context of
 //    the nearest application frame below it (or the thread's root); the site
 //    is the BCI of the invoke (or of the instruction that triggered a
@@ -58,7 +61,6 @@ import java.lang.instrument.Instrumentation;
 import java.nio.charset.StandardCharsets;
 import java.security.ProtectionDomain;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -84,27 +86,43 @@ public final class CctAgent {
   static final String ACT = "minijvm/oracle/CctAgent$Activation";
   static final String ACT_DESC = "L" + ACT + ";";
 
-  /** A calling context: method called at `site` under `parent`. */
+  /** A calling context: method called at `site` under the node that holds it. */
   public static final class Node {
     final int method;
     final int site;
-    final Node parent;
     public long calls;
     public long bytecodes;
-    final Map<Long, Node> children = new LinkedHashMap<>();
+    // Children in creation order, a list through `next`; a parent with many
+    // also indexes them. Small, since a workload's tree has millions.
+    Node first;
+    Node last;
+    Node next;
+    Map<Long, Node> index;
+    int count;
 
-    Node(int method, int site, Node parent) {
+    Node(int method, int site) {
       this.method = method;
       this.site = site;
-      this.parent = parent;
     }
 
     Node child(int method, int site) {
       long key = ((long) method << 32) | (site & 0xffffffffL);
-      Node c = children.get(key);
-      if (c == null) {
-        c = new Node(method, site, this);
-        children.put(key, c);
+      if (index != null) {
+        Node c = index.get(key);
+        if (c != null) return c;
+      } else {
+        for (Node c = first; c != null; c = c.next) {
+          if (c.method == method && c.site == site) return c;
+        }
+      }
+      Node c = new Node(method, site);
+      if (first == null) first = c; else last.next = c;
+      last = c;
+      if (++count == 8) {
+        index = new java.util.HashMap<>();
+        for (Node k = first; k != null; k = k.next) index.put(((long) k.method << 32) | (k.site & 0xffffffffL), k);
+      } else if (index != null) {
+        index.put(key, c);
       }
       return c;
     }
@@ -115,7 +133,7 @@ public final class CctAgent {
   static final int CALL_UNKNOWN = 0;  // none, or one the fast path cannot judge
   static final int CALL_VIRTUAL = 1;  // invokevirtual/-interface: target = name+desc, receiver
   static final int CALL_EXACT = 2;    // invokestatic/-special of an application owner: target = owner.name+desc
-  static final int CALL_JDK = 3;      // invokestatic/-special of a JDK owner (not java/lang/invoke)
+  static final int CALL_JDK = 3;      // invokestatic/-special of a java.* owner (not java/lang/invoke)
 
   /**
    * A live activation of an instrumented method (one real frame), on its
@@ -146,7 +164,7 @@ public final class CctAgent {
 
   static final class ThreadState {
     final Thread thread = Thread.currentThread();
-    final Node root = new Node(-1, -1, null);
+    final Node root = new Node(-1, -1);
     Activation top;  // the innermost live application frame
   }
 
@@ -225,15 +243,14 @@ public final class CctAgent {
     return map[bci];
   }
 
-  static boolean isJdkName(String internalName) {
-    return internalName.startsWith("java/") || internalName.startsWith("javax/")
-        || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
-        || internalName.startsWith("com/sun/");
+  // The JDK's classes (see the contract above), by defining loader and name.
+  static boolean isJdk(ClassLoader loader, String internalName) {
+    return loader == null || loader == ClassLoader.getPlatformClassLoader()
+        || internalName.startsWith("jdk/internal/reflect/");
   }
 
   static boolean isApplication(Class<?> c) {
-    return c.getClassLoader() != null && !c.isHidden()
-        && !isJdkName(c.getName().replace('.', '/'))
+    return !isJdk(c.getClassLoader(), c.getName().replace('.', '/')) && !c.isHidden()
         && !c.getName().startsWith("minijvm.oracle.");
   }
 
@@ -384,13 +401,20 @@ public final class CctAgent {
     SharedSecrets.getJavaLangAccess().registerShutdownHook(WRITER_SLOT, false, CctAgent::writeOnce);
     inst.addTransformer(new ClassFileTransformer() {
       @Override
-      public byte[] transform(ClassLoader loader, String className, Class<?> redefined,
-                              ProtectionDomain domain, byte[] bytes) {
-        if (loader == null || className == null || redefined != null || isJdkName(className)
+      public byte[] transform(Module module, ClassLoader loader, String className,
+                              Class<?> redefined, ProtectionDomain domain, byte[] bytes) {
+        if (className == null || redefined != null || isJdk(loader, className)
             || className.startsWith("minijvm/oracle/") || className.contains("$$Lambda$")) {
           return null;
         }
         try {
+          // Application code in a named module (jdk.compiler run as javac)
+          // calls the agent, in the unnamed module: it must read it.
+          Module agent = CctAgent.class.getModule();
+          if (module.isNamed() && !module.canRead(agent)) {
+            inst.redefineModule(module, java.util.Set.of(agent), Map.of(), Map.of(),
+                                java.util.Set.of(), Map.of());
+          }
           return instrument(bytes);
         } catch (Throwable t) {
           fail("cannot instrument " + className + ": " + t);
@@ -776,7 +800,9 @@ public final class CctAgent {
       if (owner.startsWith("java/lang/invoke/")) {
         recordCall(CALL_UNKNOWN, null);
       } else if (opcode == Opcodes.INVOKESTATIC || opcode == Opcodes.INVOKESPECIAL) {
-        if (isJdkName(owner)) {
+        // Only java.* is the JDK's by name alone: no other loader may
+        // define it (jdk.compiler's classes may be the application's).
+        if (owner.startsWith("java/")) {
           recordCall(CALL_JDK, null);
         } else {
           recordCall(CALL_EXACT, owner + "." + name + desc);
@@ -966,7 +992,11 @@ public final class CctAgent {
     writeOnce();
   }
 
-  static void write(String path) {
+  // Version 2 (profilers/export/export.h), streamed: each thread's nodes in
+  // pre-order as [parent,method,site,line,calls,bytecodes], then the
+  // methods, all of them the application's ("jdk":false). Readers merge the
+  // threads' trees.
+  static void write(String path) throws IOException {
     List<ThreadState> threads;
     synchronized (THREADS) {
       threads = new ArrayList<>(THREADS);
@@ -975,86 +1005,88 @@ public final class CctAgent {
     synchronized (CctAgent.class) {
       methods = new ArrayList<>(METHODS);
     }
-    Node merged = new Node(-1, -1, null);
-    for (ThreadState t : threads) merge(merged, t.root);
-    StringBuilder sb = new StringBuilder();
-    // A profile recorded with an internal error says so in "profiler" (the
-    // test requires "oracle"), so that a broken oracle is never trusted.
-    sb.append("{\"format\":\"minijvm-profile\",\"version\":1,\"profiler\":")
-        .append(failure == null ? "\"oracle\"," : "\"oracle-failed\",")
-        .append("\"metrics\":[\"calls\",\"bytecodes\"],\n\"methods\":[");
-    for (int i = 0; i < methods.size(); i++) {
-      MethodInfo m = methods.get(i);
-      sb.append(i == 0 ? "\n" : ",\n").append("{\"id\":").append(i).append(",\"class\":");
-      quote(sb, m.className());
-      sb.append(",\"name\":");
-      quote(sb, m.name());
-      sb.append(",\"descriptor\":");
-      quote(sb, m.descriptor());
-      sb.append(",\"native\":false,\"source\":");
-      quote(sb, m.source());
-      sb.append('}');
-    }
-    sb.append("],\n\"nodes\":[");
-    nodes(sb, merged);
-    sb.append("],\n\"threads\":[");
-    boolean first = true;
-    for (ThreadState t : threads) {
-      sb.append(first ? "\n" : ",\n").append("{\"name\":");
-      first = false;
-      quote(sb, t.thread.getName());
-      sb.append(",\"nodes\":[");
-      nodes(sb, t.root);
-      sb.append("]}");
-    }
-    sb.append("]");
-    if (failure != null) {
-      sb.append(",\"error\":");
-      quote(sb, failure);
-    }
-    sb.append("}\n");
-    try (Writer w = new OutputStreamWriter(new FileOutputStream(path), StandardCharsets.UTF_8)) {
-      w.write(sb.toString());
-    } catch (IOException e) {
-      System.err.println("cct-agent: cannot write " + path + ": " + e);
-    }
-  }
-
-  // Adds the tree `from` into `into` (iteratively: trees can be as deep as
-  // the deepest recursion).
-  static void merge(Node into, Node from) {
-    ArrayList<Node[]> work = new ArrayList<>();
-    work.add(new Node[] {into, from});
-    while (!work.isEmpty()) {
-      Node[] pair = work.remove(work.size() - 1);
-      pair[0].calls += pair[1].calls;
-      pair[0].bytecodes += pair[1].bytecodes;
-      for (Node c : new ArrayList<>(pair[1].children.values())) {
-        work.add(new Node[] {pair[0].child(c.method, c.site), c});
+    try (Writer w = new java.io.BufferedWriter(
+             new OutputStreamWriter(new FileOutputStream(path), StandardCharsets.UTF_8), 1 << 16)) {
+      StringBuilder sb = new StringBuilder();
+      // A profile recorded with an internal error says so in "profiler" (the
+      // test requires "oracle"), so that a broken oracle is never trusted.
+      sb.append("{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":")
+          .append(failure == null ? "\"oracle\"," : "\"oracle-failed\",")
+          .append("\"metrics\":[\"calls\",\"bytecodes\"],\n")
+          .append("\"node_fields\":[\"parent\",\"method\",\"site\",\"line\",\"calls\",\"bytecodes\"],\n")
+          .append("\"threads\":[");
+      long id = 0;
+      for (ThreadState t : threads) {
+        sb.append(id++ == 0 ? "\n" : ",\n").append("{\"name\":");
+        quote(sb, t.thread.getName());
+        sb.append(",\"id\":").append(t.thread.getId()).append(",\"nodes\":[");
+        w.append(sb);
+        sb.setLength(0);
+        nodes(w, t.root);
+        w.write("]}");
       }
+      sb.append("],\n\"methods\":[");
+      for (int i = 0; i < methods.size(); i++) {
+        MethodInfo m = methods.get(i);
+        sb.append(i == 0 ? "\n" : ",\n").append("{\"id\":").append(i).append(",\"class\":");
+        quote(sb, m.className());
+        sb.append(",\"name\":");
+        quote(sb, m.name());
+        sb.append(",\"descriptor\":");
+        quote(sb, m.descriptor());
+        sb.append(",\"native\":false,\"source\":");
+        quote(sb, m.source());
+        sb.append(",\"jdk\":false}");
+      }
+      sb.append("]");
+      if (failure != null) {
+        sb.append(",\"error\":");
+        quote(sb, failure);
+      }
+      sb.append("}\n");
+      w.append(sb);
     }
   }
 
-  // Pre-order, children in creation order: a parent precedes its children.
-  static void nodes(StringBuilder sb, Node root) {
-    ArrayList<Node> order = new ArrayList<>();
-    Map<Node, Integer> ids = new java.util.IdentityHashMap<>();
+  // Pre-order, children in creation order: a parent precedes its children
+  // (iteratively: trees can be as deep as the deepest recursion). A node's
+  // id is its position.
+  static void nodes(Writer w, Node root) throws IOException {
     ArrayList<Node> work = new ArrayList<>();
+    IntStack parents = new IntStack();
     work.add(root);
+    parents.push(-1);
+    int next = 0;
+    StringBuilder sb = new StringBuilder(128);
     while (!work.isEmpty()) {
       Node n = work.remove(work.size() - 1);
-      ids.put(n, order.size());
-      order.add(n);
-      ArrayList<Node> kids = new ArrayList<>(n.children.values());
-      for (int i = kids.size() - 1; i >= 0; i--) work.add(kids.get(i));
+      int parent = parents.pop();
+      int id = next++;
+      sb.setLength(0);
+      sb.append(id == 0 ? "\n[" : ",\n[").append(parent).append(',').append(n.method).append(',')
+          .append(n.site).append(",-1,").append(n.calls).append(',').append(n.bytecodes).append(']');
+      w.append(sb);
+      int first = work.size();
+      for (Node c = n.first; c != null; c = c.next) {
+        work.add(c);
+        parents.push(id);
+      }
+      java.util.Collections.reverse(work.subList(first, work.size()));
     }
-    for (int i = 0; i < order.size(); i++) {
-      Node n = order.get(i);
-      sb.append(i == 0 ? "\n" : ",\n").append("{\"id\":").append(i)
-          .append(",\"parent\":").append(n.parent == null ? -1 : ids.get(n.parent))
-          .append(",\"method\":").append(n.method).append(",\"site\":").append(n.site)
-          .append(",\"line\":-1,\"calls\":").append(n.calls)
-          .append(",\"bytecodes\":").append(n.bytecodes).append('}');
+  }
+
+  /** A growable stack of ints. */
+  static final class IntStack {
+    int[] items = new int[64];
+    int size;
+
+    void push(int v) {
+      if (size == items.length) items = java.util.Arrays.copyOf(items, 2 * size);
+      items[size++] = v;
+    }
+
+    int pop() {
+      return items[--size];
     }
   }
 

@@ -109,26 +109,21 @@ bool load(const std::string& path, Profile* out) {
   return true;
 }
 
-// Requires a == b, naming the first differing keys with both values.
-void require_equal(const std::map<std::string, double>& oracle,
-                   const std::map<std::string, double>& minijvm, const std::string& what) {
+// Requires the oracle's contexts to weigh what minijvm's do, naming the
+// first differing contexts with both values.
+void require_equal(const ProfileWeights& oracle, const ProfileWeights& minijvm, const std::string& what) {
+  std::vector<minijvm::prof::ContextDelta> deltas = minijvm::prof::differing_contexts(oracle, minijvm);
   std::ostringstream diff;
-  int differing = 0;
-  std::map<std::string, double> all = oracle;
-  for (const auto& [k, v] : minijvm) all.emplace(k, 0);
-  for (const auto& [k, v] : all) {
-    auto a = oracle.find(k), b = minijvm.find(k);
-    bool same = a != oracle.end() && b != minijvm.end() && a->second == b->second;
-    if (same) continue;
-    if (++differing <= 10) {
-      diff << "\n  " << k << ": oracle "
-           << (a == oracle.end() ? std::string("(none)") : std::to_string(static_cast<uint64_t>(a->second)))
-           << ", minijvm "
-           << (b == minijvm.end() ? std::string("(none)") : std::to_string(static_cast<uint64_t>(b->second)));
-    }
+  for (size_t i = 0; i < deltas.size() && i < 10; ++i) {
+    const auto& d = deltas[i];
+    bool in_oracle = oracle.contexts.contains(d.key), in_minijvm = minijvm.contexts.contains(d.key);
+    diff << "\n  " << (in_oracle ? oracle.path_of(d.key) : minijvm.path_of(d.key)) << ": oracle "
+         << (in_oracle ? std::to_string(static_cast<uint64_t>(d.a)) : std::string("(none)"))
+         << ", minijvm "
+         << (in_minijvm ? std::to_string(static_cast<uint64_t>(d.b)) : std::string("(none)"));
   }
-  INFO(what << ": " << differing << " contexts differ" << diff.str());
-  CHECK(differing == 0);
+  INFO(what << ": " << deltas.size() << " contexts differ" << diff.str());
+  CHECK(deltas.empty());
 }
 
 // Removes what run_both wrote for one program.
@@ -190,7 +185,7 @@ TEST_SUITE("cct_oracle") {
         ProfileWeights wo = minijvm::prof::weights_of(oracle, mo, app);
         ProfileWeights wm = minijvm::prof::weights_of(minijvm, mm, app);
         CHECK(!wo.contexts.empty());
-        require_equal(wo.paths, wm.paths, main_class + " " + metric);
+        require_equal(wo, wm, main_class + " " + metric);
         same = same && !wo.contexts.empty() && wo.contexts == wm.contexts;
         CHECK(minijvm::prof::overlap_percent(wo.contexts, wm.contexts) == doctest::Approx(100.0));
         CHECK(minijvm::prof::overlap_percent(wo.edges, wm.edges) == doctest::Approx(100.0));

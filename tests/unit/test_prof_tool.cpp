@@ -85,6 +85,43 @@ TEST_SUITE("prof_tool") {
     CHECK(overlap_percent(all.methods, other.methods) == doctest::Approx(100.0));
   }
 
+  TEST_CASE("prof: a method's origin, where the profile says it, decides what --app-only keeps") {
+    // org/xml/sax is the JDK's (java.xml) though its package name does not
+    // say so; jdk.compiler's javac is the application's when it runs as one.
+    Profile p = sample(4, 2, 3);
+    p.methods[1].class_name = "org/xml/sax/helpers/AttributesImpl";
+    p.methods[1].origin = ProfileMethod::Origin::kJdk;
+    p.methods[2].class_name = "com/sun/tools/javac/Main";
+    p.methods[2].origin = ProfileMethod::Origin::kApplication;
+    ProjectionOptions app_only{true, "", /*paths=*/true};
+    ProfileWeights app = weights_of(p, 0, app_only);
+    CHECK(app.methods.count("org.xml.sax.helpers.AttributesImpl.work") == 0);
+    CHECK(app.contexts.at(context_key("App.main@-1;com.sun.tools.javac.Main.get@-1")) == 1);
+    CHECK(app.contexts.at(context_key("App.main@-1;com.sun.tools.javac.Main.get@-1;App.hash@7")) == 3);
+    CHECK(app.path_of(context_key("App.main@-1;com.sun.tools.javac.Main.get@-1;App.hash@7")) ==
+          "App.main@-1;com.sun.tools.javac.Main.get@-1;App.hash@7");
+    // The origin survives JSON; a profile without it is judged by package.
+    auto back = read_json([&] {
+      std::ostringstream out;
+      write_json(p, out);
+      return out.str();
+    }());
+    REQUIRE(back.ok());
+    CHECK(back.value().methods[1].origin == ProfileMethod::Origin::kJdk);
+    CHECK(back.value().methods[2].origin == ProfileMethod::Origin::kApplication);
+    CHECK(back.value().methods[0].origin == ProfileMethod::Origin::kUnknown);
+
+    // differing_contexts: by |b - a|, contexts missing on one side included.
+    Profile q = sample(4, 2, 3);
+    Profile r = sample(4, 7, 1);
+    std::vector<ContextDelta> d = differing_contexts(weights_of(q, 0, app_only), weights_of(r, 0, app_only));
+    REQUIRE(d.size() == 2);
+    CHECK(d[0].key == context_key("App.main@-1;App.work@9"));
+    CHECK(d[0].a == 2);
+    CHECK(d[0].b == 7);
+    CHECK(d[1].key == context_key("App.main@-1;App.work@3;App.hash@-1"));
+  }
+
   TEST_CASE("prof: the commands on files") {
     auto dir = minijvm::test::scratch_dir("minijvm-prof-tool-test");
     std::string a = (dir / "a.json").string(), b = (dir / "b.json").string();
