@@ -54,6 +54,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   if (options.safepoint_stress_ms) request.vm.safepoint_stress_ms = *options.safepoint_stress_ms;
   if (options.full_gc_alot) request.vm.full_gc_alot_interval = options.full_gc_alot_interval;
   request.vm.disable_explicit_gc = options.disable_explicit_gc;
+  request.vm.hash_code = options.hash_code;
   request.vm.sched = options.sched;
   request.vm.jit = options.jit;
   request.jdk = jdk;

@@ -84,6 +84,7 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
   LauncherOptions& o = parsed.options;
   using Action = LauncherOptions::Action;
   bool have_target = false;
+  bool experimental = false;  // -XX:+UnlockExperimentalVMOptions seen
   size_t module_option_counts[std::size(kModuleOptions)] = {};
   size_t i = 0;
   for (; i < args.size() && !have_target; ++i) {
@@ -236,6 +237,19 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.full_gc_alot_interval = std::stoull(value);
     } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
       o.disable_explicit_gc = a[4] == '+';
+    } else if (a == "-XX:+UnlockExperimentalVMOptions" || a == "-XX:-UnlockExperimentalVMOptions") {
+      experimental = a[4] == '+';
+    } else if (starts_with(a, "-XX:hashCode=")) {
+      // HotSpot's experimental flag: the unlock must come first.
+      if (!experimental) {
+        return fail("Error: VM option 'hashCode' is experimental and must be enabled via "
+                    "-XX:+UnlockExperimentalVMOptions.");
+      }
+      std::string value = a.substr(13);
+      if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos) {
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      }
+      o.hash_code = std::stoi(value);
     } else if (a == "-Xint") {
       o.jit.mode = JitOptions::Mode::kInterpreted;
     } else if (a == "-Xmixed") {
@@ -354,6 +368,12 @@ std::string usage_text() {
                   (default 1); with -Xlog:gc each collection is printed
     -XX:+DisableExplicitGC
                   System.gc() does not collect
+    -XX:+UnlockExperimentalVMOptions -XX:hashCode=<n>
+                  how identity hash codes are made, HotSpot's modes: 2 makes
+                  all of them 1, so that identity-keyed hash tables behave
+                  the same on both VMs; 5 (the default) is per-thread
+                  xor-shift, 0 a global random sequence, 3 a counter, 4 and
+                  1 the address
     -Xsched=deterministic[:quantum=<n>][,epoch=<ms>|now]
                   run all Java threads as fibers on one OS thread, switched
                   after <n> bytecodes (default 10000) and when they block, in

@@ -248,30 +248,31 @@ std::string loader_description(const Klass* k) {
   return k->in_java_base() ? "java.base of loader 'bootstrap'" : "unnamed module";
 }
 
-// JVMS §5.3.5 step 3-4 and HotSpot's checks on the superclass/interfaces.
-bool check_supers(JavaThread* thread, Klass* k) {
-  if (k->super != nullptr) {
-    if (k->super->is_interface()) {
-      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
-                "class " + k->external_name() + " has interface " + k->super->external_name() +
-                    " as super class");
-      return false;
-    }
-    if (k->super->access_flags & classfile::kAccFinal) {
-      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
-                "class " + k->external_name() + " cannot inherit from final class " +
-                    k->super->external_name());
-      return false;
-    }
+// JVMS §5.3.5 step 4 and HotSpot's check on a direct superinterface, made
+// as soon as it is loaded (ClassFileParser::parse_interfaces).
+bool check_interface(JavaThread* thread, Klass* k, Klass* i) {
+  if (i->is_interface()) return true;
+  throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+            "class " + k->external_name() + " can not implement " + i->external_name() +
+                ", because it is not an interface (" + i->external_name() + " is in " +
+                loader_description(i) + ")");
+  return false;
+}
+
+// JVMS §5.3.5 step 3 and HotSpot's checks on the superclass.
+bool check_super(JavaThread* thread, Klass* k) {
+  if (k->super == nullptr) return true;
+  if (k->super->is_interface()) {
+    throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+              "class " + k->external_name() + " has interface " + k->super->external_name() +
+                  " as super class");
+    return false;
   }
-  for (Klass* i : k->local_interfaces) {
-    if (!i->is_interface()) {
-      throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
-                "class " + k->external_name() + " can not implement " + i->external_name() +
-                    ", because it is not an interface (" + i->external_name() + " is in " +
-                    loader_description(i) + ")");
-      return false;
-    }
+  if (k->super->access_flags & classfile::kAccFinal) {
+    throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+              "class " + k->external_name() + " cannot inherit from final class " +
+                  k->super->external_name());
+    return false;
   }
   return true;
 }
@@ -411,25 +412,26 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   if (hidden) k->nest_host.store(nest_host != nullptr ? nest_host : k, std::memory_order_release);
   thread->defining_classes.push_back(self);
   bool ok = true;
-  if (cf->super_class != nullptr) {
-    k->super = load_class(thread, cf->super_class, loader.get());
-    ok = k->super != nullptr;
-  } else if (class_name != vm_symbols().java_lang_Object) {
+  if (cf->super_class == nullptr && class_name != vm_symbols().java_lang_Object) {
     throw_new(thread, vm_symbols().java_lang_ClassFormatError,
               "Invalid superclass index 0 in class file " + class_name->to_utf8());
     ok = false;
   }
+  // The interfaces first, then the superclass, as HotSpot's parser resolves
+  // them: a user loader sees its loadClass calls in that order, and the
+  // first failure is the one reported.
   for (size_t i = 0; ok && i < cf->interfaces.size(); ++i) {
     Klass* iface = load_class(thread, cf->interfaces[i], loader.get());
-    if (iface == nullptr)
-      ok = false;
-    else
-      k->local_interfaces.push_back(iface);
+    ok = iface != nullptr && check_interface(thread, k, iface);
+    if (ok) k->local_interfaces.push_back(iface);
+  }
+  if (ok && cf->super_class != nullptr) {
+    k->super = load_class(thread, cf->super_class, loader.get());
+    ok = k->super != nullptr && check_super(thread, k);
   }
   thread->defining_classes.pop_back();
   if (!ok) return nullptr;
   k->class_file = std::move(cf);
-  if (!check_supers(thread, k)) return nullptr;
   compute_all_interfaces(k);
   layout_fields(k);
   create_methods(k);

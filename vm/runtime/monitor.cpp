@@ -17,6 +17,7 @@
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/scheduler.h"
 #include "vm/runtime/thread.h"
+#include "vm/runtime/vm.h"
 #include "vm/symbols.h"
 
 namespace minijvm {
@@ -42,9 +43,10 @@ struct Monitor {
 
 Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~uint64_t{1}); }
 
-int32_t next_hash() {
-  // HotSpot's hashCode=5 on the current thread's state (thread.h); a thread
-  // that is not a Java thread uses one shared state of its own.
+// HotSpot's hashCode=5: Marsaglia's xor-shift on the current thread's state
+// (thread.h); a thread that is not a Java thread uses one shared state of
+// its own.
+uint32_t xor_shift_hash() {
   static uint32_t shared_state[4] = {1234567u, 842502087u, 0x8767u, 273326509u};
   static std::mutex shared_mutex;
   JavaThread* current = JavaThread::current();
@@ -59,7 +61,26 @@ int32_t next_hash() {
   uint32_t v = s[3];
   v = (v ^ (v >> 19)) ^ (t ^ (t >> 8));
   s[3] = v;
-  int32_t h = static_cast<int32_t>(v & 0x7FFFFFFF);
+  return v;
+}
+
+// A new identity hash for `o`, as -XX:hashCode= says (VmOptions::hash_code):
+// 31 bits, never 0, as HotSpot's get_next_hash makes them.
+int32_t next_hash(const Object* o) {
+  static std::atomic<uint32_t> sequence{0};
+  // Mode 1's word, which HotSpot renews at each safepoint: drawn once here.
+  static const uint32_t address_salt = next_os_random();
+  const auto address = reinterpret_cast<uintptr_t>(o);
+  uint64_t value;
+  switch (vm().options.hash_code) {
+    case 0: value = next_os_random(); break;
+    case 1: value = (address >> 3) ^ (address >> 5) ^ address_salt; break;
+    case 2: value = 1; break;
+    case 3: value = sequence.fetch_add(1, std::memory_order_relaxed) + 1; break;
+    case 4: value = address; break;
+    default: value = xor_shift_hash(); break;
+  }
+  auto h = static_cast<int32_t>(value & 0x7FFFFFFF);
   return h != 0 ? h : 0xBAD;
 }
 
@@ -274,13 +295,13 @@ int32_t identity_hash(Object* o) {
       Monitor* m = as_monitor(mark);
       int32_t h = m->hash.load();
       if (h != 0) return h;
-      int32_t fresh = next_hash();
+      int32_t fresh = next_hash(o);
       if (m->hash.compare_exchange_strong(h, fresh)) return fresh;
       return h;
     }
     int32_t h = static_cast<int32_t>((mark >> 1) & 0x7FFFFFFF);
     if (h != 0) return h;
-    int32_t fresh = next_hash();
+    int32_t fresh = next_hash(o);
     uint64_t with_hash =
         (mark & ~(uint64_t{0x7FFFFFFF} << 1)) | (static_cast<uint64_t>(fresh) << 1);
     if (o->mark().compare_exchange_weak(mark, with_hash, std::memory_order_acq_rel)) return fresh;

@@ -24,9 +24,6 @@ constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot)
 
 unsigned long current_os_thread() { return static_cast<unsigned long>(pthread_self()); }
 
-namespace {
-// HotSpot's os::random: Park and Miller's minimal standard generator,
-// seeded with 1234567 (os::init_random), one draw per thread created.
 uint32_t next_os_random() {
   static std::atomic<uint32_t> seed{1234567};
   uint32_t old = seed.load(std::memory_order_relaxed), next;
@@ -35,7 +32,6 @@ uint32_t next_os_random() {
   } while (!seed.compare_exchange_weak(old, next, std::memory_order_relaxed));
   return next;
 }
-}  // namespace
 
 JavaThread::JavaThread(size_t stack_bytes) {
   hash_state[0] = next_os_random();

@@ -76,6 +76,11 @@ void set_return_barrier_hook(ReturnBarrierHook hook);
 // pthread_self() (thread.cpp: keeps <pthread.h> out of this header).
 unsigned long current_os_thread();
 
+// HotSpot's os::random: Park and Miller's minimal standard generator,
+// seeded with 1234567 (os::init_random), one draw per thread created (its
+// identity-hash seed) and per identity hash under -XX:hashCode=0.
+uint32_t next_os_random();
+
 class JavaThread {
  public:
   // `stack_bytes` is -Xss: the size of this thread's Java stack.

@@ -33,6 +33,13 @@ struct VmOptions {
   int safepoint_stress_ms = -1;           // >= 0: safepoint/ start_safepoint_stress
   uint64_t full_gc_alot_interval = 0;     // > 0: collect at every Nth allocation
   bool disable_explicit_gc = false;       // System.gc() does not collect
+  // -XX:hashCode=: how identity hash codes are made, HotSpot's modes:
+  // 0 a global Park-Miller sequence, 1 the address mixed with a random
+  // word, 2 the constant 1, 3 a global counter, 4 the address, anything
+  // else per-thread xor-shift (the default, 5). Mode 2 makes programs
+  // whose control flow hangs on identity hashes (identity-keyed hash maps)
+  // run the same on both VMs: the CCT oracle's workloads (issue 13).
+  int hash_code = 5;
   std::optional<sched::Options> sched;     // -Xsched=deterministic (scheduler.h)
   JitOptions jit;
 };
