@@ -172,7 +172,7 @@ public final class CctAgent {
 
   /** What enter() needs of a method, by method id. */
   record MethodMeta(String binaryClass, String name, String descriptor, int nameDesc, int exact,
-                    boolean clinit, boolean init) {}
+                    boolean clinit, boolean init, boolean coarse) {}
 
   private static final List<MethodInfo> METHODS = new ArrayList<>();
   private static volatile MethodMeta[] meta = new MethodMeta[256];
@@ -182,12 +182,14 @@ public final class CctAgent {
   private static final StackWalker WALKER = StackWalker.getInstance(
       java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE,
                        StackWalker.Option.SHOW_REFLECT_FRAMES));
-  // The first four frames: walkSite(), enter(), the instrumented method, its caller.
+  // The instrumented method and its caller: the first two frames below the
+  // agent's own (walkSite(), enter(), enterLoad()).
   private static final Function<Stream<StackWalker.StackFrame>, List<StackWalker.StackFrame>>
       COLLECT = new Function<>() {
         @Override
         public List<StackWalker.StackFrame> apply(Stream<StackWalker.StackFrame> s) {
-          return s.limit(4).collect(Collectors.toList());
+          return s.dropWhile(f -> f.getDeclaringClass() == CctAgent.class).limit(2)
+              .collect(Collectors.toList());
         }
       };
   // java.lang.Shutdown's last slot (MAX_SYSTEM_HOOKS - 1 in JDK 17).
@@ -213,7 +215,8 @@ public final class CctAgent {
     return id;
   }
 
-  static synchronized int register(String cls, String name, String desc, String source) {
+  static synchronized int register(String cls, String name, String desc, String source,
+                                   boolean coarse) {
     int id = METHODS.size();
     METHODS.add(new MethodInfo(cls, name, desc, source == null ? "" : source));
     BCI_MAPS.add(null);
@@ -222,7 +225,7 @@ public final class CctAgent {
     if (id >= m.length) m = java.util.Arrays.copyOf(m, 2 * m.length);
     m[id] = new MethodMeta(cls.replace('/', '.'), name, desc, symbol(name + desc),
                            symbol(cls + "." + name + desc), name.equals("<clinit>"),
-                           name.equals("<init>"));
+                           name.equals("<init>"), coarse);
     meta = m;
     return id;
   }
@@ -304,8 +307,8 @@ public final class CctAgent {
   // that is an application frame (which must be `top`), else -1.
   static int walkSite(Activation top) {
     List<StackWalker.StackFrame> frames = WALKER.walk(COLLECT);
-    if (frames.size() < 4 || !isApplication(frames.get(3).getDeclaringClass())) return -1;
-    StackWalker.StackFrame caller = frames.get(3);
+    if (frames.size() < 2 || !isApplication(frames.get(1).getDeclaringClass())) return -1;
+    StackWalker.StackFrame caller = frames.get(1);
     MethodMeta t = top == null ? null : meta[top.method];
     if (t == null || !t.binaryClass().equals(caller.getClassName())
         || !t.name().equals(caller.getMethodName())
@@ -342,6 +345,20 @@ public final class CctAgent {
     return a;
   }
 
+  /**
+   * enter() for an application loader's loadClass(String...): the VM asks
+   * an application's loader for this agent's classes when the code it
+   * instrumented refers to them, calls minijvm never sees. Such a call and
+   * everything under it are recorded in a node outside the tree.
+   */
+  public static Activation enterLoad(int method, Object self, String name) {
+    if (name == null || !name.startsWith("minijvm.oracle.")) return enter(method, self);
+    ThreadState st = state();
+    Activation a = new Activation(st, st.top, new Node(method, -1), method, false);
+    st.top = a;
+    return a;
+  }
+
   // Pops the activations above `a` (there must be none but fragile ones,
   // left by exceptions); false if `a` is not on its thread's stack.
   static boolean popAbove(Activation a) {
@@ -358,6 +375,17 @@ public final class CctAgent {
     return true;
   }
 
+  // A method counted per block of control flow (see instrument()) counts a
+  // whole block at its entry: an exception inside one may have skipped the
+  // rest, so the count is no longer known exactly, and the profile says so.
+  static void coarseCheck(Activation a) {
+    MethodMeta m = meta[a.method];
+    if (m.coarse()) {
+      fail("an exception passed " + m.binaryClass() + "." + m.name() + m.descriptor()
+           + ", too large to count exactly: its bytecodes may be off");
+    }
+  }
+
   /** Called before every return instruction of an instrumented method. */
   public static void exit(Activation a) {
     if (popAbove(a)) a.st.top = a.below;
@@ -365,6 +393,7 @@ public final class CctAgent {
 
   /** Called at the entry of each exception handler of an instrumented method. */
   public static void caught(Activation a) {
+    coarseCheck(a);
     popAbove(a);
     a.callKind = CALL_UNKNOWN;
   }
@@ -376,6 +405,7 @@ public final class CctAgent {
    * leaves it too.
    */
   public static void unwind(Activation a) {
+    coarseCheck(a);
     if (!popAbove(a)) return;
     Activation below = a.below;
     boolean direct = a.node.site >= 0;
@@ -425,9 +455,25 @@ public final class CctAgent {
     });
   }
 
+  // A method whose instrumented code passes the JVM's 64 KB limit (a
+  // static initializer that fills tables: Batik's XMLCharacters, Sunflow's)
+  // is instrumented again with blocks that end only where control flow
+  // does, not after each instruction that may throw: exact while no
+  // exception passes it, which coarseCheck() watches.
   static byte[] instrument(byte[] bytes) {
+    java.util.Set<String> coarse = new java.util.HashSet<>();
+    for (;;) {
+      try {
+        return instrument(bytes, coarse);
+      } catch (jdk.internal.org.objectweb.asm.MethodTooLargeException e) {
+        if (!coarse.add(e.getMethodName() + e.getDescriptor())) throw e;
+      }
+    }
+  }
+
+  static byte[] instrument(byte[] bytes, java.util.Set<String> coarse) {
     ClassReader reader = new ClassReader(bytes);
-    Map<String, MethodCode> decoded = decodeMethods(reader);
+    Map<String, MethodCode> decoded = decodeMethods(reader, coarse);
     ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     List<Counter> counters = new ArrayList<>();
     reader.accept(new ClassVisitor(Opcodes.ASM8, writer) {
@@ -463,7 +509,8 @@ public final class CctAgent {
         if ((access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) return mv;
         MethodCode code = decoded.get(name + desc);
         if (code == null) throw new IllegalStateException("no Code for " + name + desc);
-        Counter c = new Counter(access, name, desc, mv, register(className, name, desc, source), code);
+        Counter c = new Counter(access, name, desc, mv,
+                                register(className, name, desc, source, coarse.contains(name + desc)), code);
         counters.add(c);
         return c;
       }
@@ -481,7 +528,7 @@ public final class CctAgent {
   // itself (JVMS 4.7.3, 6.5): StackWalker reports BCIs of the instrumented
   // code, which are mapped back with the offsets, and the counters are
   // placed by the blocks.
-  static Map<String, MethodCode> decodeMethods(ClassReader r) {
+  static Map<String, MethodCode> decodeMethods(ClassReader r, java.util.Set<String> coarse) {
     Map<String, MethodCode> result = new java.util.HashMap<>();
     char[] buf = new char[r.getMaxStringLength()];
     int p = r.header + 6;
@@ -498,7 +545,9 @@ public final class CctAgent {
       for (int j = 0; j < attrs; j++) {
         String attr = r.readUTF8(a, buf);
         int len = r.readInt(a + 2);
-        if (attr.equals("Code")) result.put(key, decode(r, a + 14, r.readInt(a + 10)));
+        if (attr.equals("Code")) {
+          result.put(key, decode(r, a + 14, r.readInt(a + 10), coarse.contains(key)));
+        }
         a += 6 + len;
       }
       p = a;
@@ -518,9 +567,11 @@ public final class CctAgent {
   // those after it have not, as minijvm counts at dispatch) or transfer
   // control, and before a branch target or an exception handler; so entering
   // a block means executing all of it unless its last instruction throws.
-  static MethodCode decode(ClassReader r, int code, int length) {
+  // `coarse` blocks end only after a transfer of control (see instrument()).
+  static MethodCode decode(ClassReader r, int code, int length, boolean coarse) {
     int[] offsets = new int[length];
     boolean[] ends = new boolean[length];  // by instruction index
+    boolean[] transfers = new boolean[length];  // branches, switches, returns, athrow, ret
     boolean[] leader = new boolean[length + 1];  // by offset
     int n = 0;
     int pc = 0;
@@ -537,6 +588,7 @@ public final class CctAgent {
         case 169, 188 -> {  // ret, newarray
           size = 2;
           ends[n] = true;
+          transfers[n] = op == 169;
         }
         case 17, 132 -> size = 3;
         case 19, 20 -> {
@@ -547,6 +599,7 @@ public final class CctAgent {
              199 -> {
           size = 3;
           ends[n] = true;
+          transfers[n] = true;
           leader[pc + r.readShort(code + pc + 1)] = true;
         }
         case 178, 179, 180, 181, 182, 183, 184, 187, 189, 192, 193 -> {
@@ -564,12 +617,14 @@ public final class CctAgent {
         case 200, 201 -> {
           size = 5;
           ends[n] = true;
+          transfers[n] = true;
           leader[pc + r.readInt(code + pc + 1)] = true;
         }
         case 196 -> {
           int inner = r.readByte(code + pc + 1);
           size = inner == 132 ? 6 : 4;
           ends[n] = inner == 169;
+          transfers[n] = inner == 169;
         }
         case 170 -> {
           int base = pc + 1 + (3 - pc % 4);
@@ -577,6 +632,7 @@ public final class CctAgent {
           int high = r.readInt(code + base + 8);
           size = base + 12 + 4 * (high - low + 1) - pc;
           ends[n] = true;
+          transfers[n] = true;
           leader[pc + r.readInt(code + base)] = true;
           for (int k = 0; k <= high - low; k++) leader[pc + r.readInt(code + base + 12 + 4 * k)] = true;
         }
@@ -585,6 +641,7 @@ public final class CctAgent {
           int pairs = r.readInt(code + base + 4);
           size = base + 8 + 8 * pairs - pc;
           ends[n] = true;
+          transfers[n] = true;
           leader[pc + r.readInt(code + base)] = true;
           for (int k = 0; k < pairs; k++) leader[pc + r.readInt(code + base + 12 + 8 * k)] = true;
         }
@@ -595,6 +652,7 @@ public final class CctAgent {
           ends[n] = (op >= 46 && op <= 53) || (op >= 79 && op <= 86) || (op >= 108 && op <= 109)
               || (op >= 112 && op <= 113) || (op >= 172 && op <= 177) || op == 190 || op == 191
               || op == 194 || op == 195;
+          transfers[n] = (op >= 172 && op <= 177) || op == 191;
         }
       }
       pc += size;
@@ -605,7 +663,7 @@ public final class CctAgent {
     int[] blockLengths = new int[n];
     int start = 0;
     for (int i = 1; i <= n; i++) {
-      if (i == n || ends[i - 1] || leader[offsets[i]]) {
+      if (i == n || (coarse ? transfers[i - 1] : ends[i - 1]) || leader[offsets[i]]) {
         blockLengths[start] = i - start;
         start = i;
       }
@@ -629,6 +687,7 @@ public final class CctAgent {
     private final int methodId;
     private final boolean isStatic;
     private final boolean isInit;
+    private final boolean isLoadClass;  // a loader's loadClass(String...): enterLoad()
     private final int[] originalOffsets;  // of the original instructions, in order
     private final int[] blockLengths;  // by instruction index, 0 inside a block
     private final List<Label> starts = new ArrayList<>();  // the same, in the new code
@@ -654,6 +713,7 @@ public final class CctAgent {
       this.methodId = methodId;
       this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
       this.isInit = name.equals("<init>");
+      this.isLoadClass = !isStatic && name.equals("loadClass") && desc.startsWith("(Ljava/lang/String;");
       this.originalOffsets = code.offsets();
       this.blockLengths = code.blockLengths();
     }
@@ -682,8 +742,14 @@ public final class CctAgent {
       } else {
         mv.visitVarInsn(Opcodes.ALOAD, 0);
       }
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "enter",
-                         "(ILjava/lang/Object;)" + ACT_DESC, false);
+      if (isLoadClass) {
+        mv.visitVarInsn(Opcodes.ALOAD, 1);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "enterLoad",
+                           "(ILjava/lang/Object;Ljava/lang/String;)" + ACT_DESC, false);
+      } else {
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, AGENT, "enter",
+                           "(ILjava/lang/Object;)" + ACT_DESC, false);
+      }
       mv.visitInsn(Opcodes.DUP);
       mv.visitVarInsn(Opcodes.ASTORE, actVar);
       mv.visitFieldInsn(Opcodes.GETFIELD, ACT, "node", NODE_DESC);
