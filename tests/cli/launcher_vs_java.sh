@@ -49,6 +49,9 @@ compare first -foo Hello
 compare first -Xmx12q -cp "$classes" Hello
 compare first -Xss1q -cp "$classes" Hello
 compare first -XX:+NoSuchFlag -cp "$classes" Hello
+compare first -XX:hashCode=2 -cp "$classes" Hello
+compare first -XX:+UnlockExperimentalVMOptions -XX:hashCode=x -cp "$classes" Hello
+compare all -XX:+UnlockExperimentalVMOptions -XX:hashCode=2 -cp "$classes" Hello
 compare all -Xmx1m -cp "$classes" Hello
 compare all -Xms512k -cp "$classes" Hello
 compare all -Xms64m -Xmx32m -cp "$classes" Hello
