@@ -2,8 +2,8 @@
 
 #include <string>
 
+#include "vm/runtime/class_loader.h"
 #include "vm/runtime/klass.h"
-#include "vm/runtime/object.h"
 
 namespace minijvm::prof {
 
@@ -16,9 +16,7 @@ namespace {
 // modules the JDK maps to the application loader (jdk.compiler's javac)
 // are the application's when they run as one.
 ProfileMethod::Origin origin_of(const Klass* k) {
-  if (k->loader == nullptr ||
-      k->loader->klass()->name->equals("jdk/internal/loader/ClassLoaders$PlatformClassLoader") ||
-      k->name->view().starts_with("jdk/internal/reflect/")) {
+  if (is_jdk_loader(k->loader) || k->name->view().starts_with("jdk/internal/reflect/")) {
     return ProfileMethod::Origin::kJdk;
   }
   return ProfileMethod::Origin::kApplication;

@@ -8,6 +8,7 @@
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 
+#include "vm/runtime/class_loader.h"
 #include "vm/runtime/frame.h"
 #include "vm/runtime/handles.h"
 #include "vm/runtime/heap.h"
@@ -70,16 +71,12 @@ JNIEXPORT jobject JNICALL JVM_LatestUserDefinedLoader(JNIEnv* env) {
   JavaThread* thread = jvm_thread(env);
   for (Frame* f = thread->top_frame(); f != nullptr; f = f->caller) {
     const Klass* k = f->method->holder;
-    Object* loader = k->loader;
-    if (loader == nullptr ||
-        loader->klass()->name->equals("jdk/internal/loader/ClassLoaders$PlatformClassLoader")) {
-      continue;
-    }
+    if (is_jdk_loader(k->loader)) continue;
     if (is_subclass_named(k, "jdk/internal/reflect/MethodAccessorImpl") ||
         is_subclass_named(k, "jdk/internal/reflect/ConstructorAccessorImpl")) {
       continue;
     }
-    return make_local(thread, loader);
+    return make_local(thread, k->loader);
   }
   return nullptr;
 }

@@ -561,6 +561,11 @@ std::vector<std::string> boot_loaded_packages() {
   return {p.loaded.begin(), p.loaded.end()};
 }
 
+bool is_jdk_loader(const Object* loader) {
+  return loader == nullptr ||
+         loader->klass()->name->equals("jdk/internal/loader/ClassLoaders$PlatformClassLoader");
+}
+
 bool boot_package_loaded(std::string_view package) {
   BootPackages& p = boot_packages();
   std::lock_guard lock(p.mutex);

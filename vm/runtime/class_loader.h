@@ -40,12 +40,17 @@ void set_boot_module_locator(BootModuleLocator locator);
 std::vector<std::string> boot_loaded_packages();
 bool boot_package_loaded(std::string_view package);
 
-// The class if `loader` is its initiating or defining loader already, else nullptr.
+// Whether `loader` is one of the JDK's own: the boot loader (nullptr) or
+// the platform loader. The runtime image's other modules (jdk.compiler)
+// are the application loader's.
+bool is_jdk_loader(const Object* loader);
+
 // Calls fn on every class the VM holds (array and hidden classes
 // included), without the dictionary's lock: for the collector, at a global
 // safepoint.
 void for_each_class_at_safepoint(const std::function<void(Klass*)>& fn);
 
+// The class if `loader` is its initiating or defining loader already, else nullptr.
 Klass* find_loaded_class(const Symbol* name, Object* loader);
 // JVMS §5.3.5: creates a class from bytes (ClassLoader.defineClass1,
 // Lookup.defineClass). `name` may be nullptr (taken from the bytes).

@@ -68,13 +68,17 @@ uint32_t xor_shift_hash() {
 // 31 bits, never 0, as HotSpot's get_next_hash makes them.
 int32_t next_hash(const Object* o) {
   static std::atomic<uint32_t> sequence{0};
-  // Mode 1's word, which HotSpot renews at each safepoint: drawn once here.
-  static const uint32_t address_salt = next_os_random();
   const auto address = reinterpret_cast<uintptr_t>(o);
   uint64_t value;
   switch (vm().options.hash_code) {
     case 0: value = next_os_random(); break;
-    case 1: value = (address >> 3) ^ (address >> 5) ^ address_salt; break;
+    case 1: {
+      // Mode 1's word, which HotSpot renews at each safepoint: drawn once
+      // here, and only in this mode (a draw moves the threads' seeds).
+      static const uint32_t address_salt = next_os_random();
+      value = (address >> 3) ^ (address >> 5) ^ address_salt;
+      break;
+    }
     case 2: value = 1; break;
     case 3: value = sequence.fetch_add(1, std::memory_order_relaxed) + 1; break;
     case 4: value = address; break;
