@@ -621,7 +621,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
-  if (counting_ || method_->is_synchronized()) {
+  if (counting_ || method_->is_synchronized() || method_->registers_finalizer) {
     exit_to_interpreter(bci, d);
     return;
   }

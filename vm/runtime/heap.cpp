@@ -477,8 +477,10 @@ bool Heap::trace_reference(Object* o, Klass* k, const std::function<void(Object*
   const ReferenceLayout& layout = prepare_reference_layout();
   if (!layout.ready) return false;
   ReferenceKind kind = reference_kind(k);
+  // A FinalReference is active while its `next` is null (references.h).
   bool weak = kind == ReferenceKind::kWeak || kind == ReferenceKind::kPhantom ||
-              (kind == ReferenceKind::kSoft && clear_soft_references_);
+              (kind == ReferenceKind::kSoft && clear_soft_references_) ||
+              (kind == ReferenceKind::kFinal && o->ref_field(layout.next) == nullptr);
   if (!weak) return false;  // traced as an ordinary object: the referent is strong
   for (uint32_t offset : k->reference_offsets)
     if (offset != layout.referent) visit(o->ref_field(offset));
@@ -501,13 +503,22 @@ void Heap::collect(GcCause cause, const std::function<void(const RootVisitor&)>&
     if (mark(o)) stack.push_back(o);
   };
   roots(visit_root);
-  while (!stack.empty()) {
-    Object* o = stack.back();
-    stack.pop_back();
-    trace(o, stack);
-  }
+  auto drain = [&] {
+    while (!stack.empty()) {
+      Object* o = stack.back();
+      stack.pop_back();
+      trace(o, stack);
+    }
+  };
+  drain();
   auto is_live = [this](Object* o) { return !contains(o) || is_marked(o); };
-  process_discovered_references(discovered_, is_live);
+  auto keep_alive = [&](Object* o) {
+    if (contains(o) && mark(o)) {
+      stack.push_back(o);
+      drain();
+    }
+  };
+  process_discovered_references(discovered_, is_live, keep_alive);
   discovered_.clear();
   clear_soft_references_ = false;
   process_weak_roots(is_live);
@@ -678,6 +689,8 @@ Object* clone_object(JavaThread* thread, Object* original) {
   if (copy == nullptr) return nullptr;
   std::memcpy(reinterpret_cast<char*>(copy) + kObjectHeaderSize,
               reinterpret_cast<char*>(h.get()) + kObjectHeaderSize, bytes - kObjectHeaderSize);
+  // JVM_Clone registers a finalizable copy, as Object.<init> does a new object.
+  if (copy->klass()->has_finalizer && !register_finalizer(thread, copy)) return nullptr;
   return copy;
 }
 

@@ -92,6 +92,10 @@ class Klass {
 
   // The collector's cache of references.h reference_kind (0xFF: not yet known).
   uint8_t reference_kind = 0xFF;
+  // Instances are finalizable (references.h): the class declares a
+  // finalize()V that does more than return, or inherits one without
+  // declaring an empty one (HotSpot's has_finalizer).
+  bool has_finalizer = false;
 
   // Initialization (JVMS §5.5), guarded by init_mutex.
   std::atomic<ClassState> state{ClassState::kLoaded};

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "vm/bytecode/bytecodes.h"
 #include "vm/classfile/annotation_types.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
@@ -206,6 +207,30 @@ void mark_vm_annotations(const Klass* k, const classfile::MethodInfo& mi, Method
   }
 }
 
+namespace {
+
+// HotSpot's ClassFileParser: a finalize()V whose code is a lone `return`
+// (Object's) makes instances not finalizable, so does not register them.
+void set_finalizer_flags(Klass* k) {
+  static const Symbol* const finalize = intern("finalize");
+  static const Symbol* const void_signature = intern("()V");
+  bool declares = false;
+  bool declares_empty = false;
+  for (const auto& m : k->methods) {
+    if (m->name != finalize || m->descriptor != void_signature) continue;
+    bool empty = m->code_length == 1 && m->code[0] == static_cast<uint8_t>(bytecode::Opcode::kReturn);
+    (empty ? declares_empty : declares) = true;
+  }
+  k->has_finalizer = !declares_empty && (declares || (k->super != nullptr && k->super->has_finalizer));
+  if (k->super == nullptr && k->name == vm_symbols().java_lang_Object) {
+    for (const auto& m : k->methods)
+      if (m->name == vm_symbols().object_initializer_name && m->descriptor == void_signature)
+        m->registers_finalizer = true;
+  }
+}
+
+}  // namespace
+
 void create_methods(Klass* k) {
   const classfile::ClassFile& cf = *k->class_file;
   k->methods.reserve(cf.methods.size());
@@ -234,6 +259,7 @@ void create_methods(Klass* k) {
     m->id = vm().next_method_id++;
     k->methods.push_back(std::move(m));
   }
+  set_finalizer_flags(k);
 }
 
 bool link_class(JavaThread* thread, Klass* k) {

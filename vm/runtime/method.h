@@ -70,6 +70,10 @@ class Method {
   bool is_hidden = false;
   bool is_caller_sensitive = false;      // @CallerSensitive on a JDK method
   bool is_lambda_form_compiled = false;  // @LambdaForm$Compiled (security walks skip it)
+  // java.lang.Object.<init>: its return registers a finalizable receiver
+  // with java.lang.ref.Finalizer (HotSpot's RegisterFinalizersAtInit), so
+  // every tier returns from it through the interpreter.
+  bool registers_finalizer = false;
 
   // JSR 292. Intrinsics are made by method_handles.cpp, one per intrinsic
   // and call-site descriptor; a kLinkedCall method stands for one linked call

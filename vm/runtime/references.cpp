@@ -3,6 +3,9 @@
 #include <condition_variable>
 #include <mutex>
 
+#include "vm/runtime/class_loader.h"
+#include "vm/runtime/exceptions.h"
+#include "vm/runtime/java_calls.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/scheduler.h"
@@ -39,13 +42,15 @@ const ReferenceLayout& prepare_reference_layout() {
   FieldDesc* referent = lookup_field(reference, intern("referent"), intern("Ljava/lang/Object;"));
   FieldDesc* discovered =
       lookup_field(reference, intern("discovered"), intern("Ljava/lang/ref/Reference;"));
-  if (referent == nullptr || discovered == nullptr) return g_layout;
+  FieldDesc* next = lookup_field(reference, intern("next"), intern("Ljava/lang/ref/Reference;"));
+  if (referent == nullptr || discovered == nullptr || next == nullptr) return g_layout;
   g_soft = intern("java/lang/ref/SoftReference");
   g_weak = intern("java/lang/ref/WeakReference");
   g_final = intern("java/lang/ref/FinalReference");
   g_phantom = intern("java/lang/ref/PhantomReference");
   g_layout.referent = referent->offset;
   g_layout.discovered = discovered->offset;
+  g_layout.next = next->offset;
   g_layout.ready = true;
   return g_layout;
 }
@@ -69,21 +74,79 @@ ReferenceKind reference_kind(Klass* k) {
   return kind;
 }
 
-size_t process_discovered_references(const std::vector<Object*>& discovered,
-                                     const std::function<bool(Object*)>& is_marked) {
-  size_t cleared = 0;
+size_t process_discovered_references(std::vector<Object*>& discovered,
+                                     const std::function<bool(Object*)>& is_marked,
+                                     const std::function<void(Object*)>& keep_alive) {
+  size_t pending = 0;
   std::lock_guard lock(g_pending_mutex);
-  for (Object* ref : discovered) {
-    Object* referent = ref->ref_field(g_layout.referent);
-    if (referent == nullptr || is_marked(referent)) continue;
-    ref->set_ref_field(g_layout.referent, nullptr);
-    // Already pending (a reference is discovered once per collection, and
-    // one on the list has a null referent): never linked twice.
+  // A reference is discovered once per collection, and one made pending
+  // has a null referent or (a FinalReference) a non-null `next`, so none
+  // is linked twice.
+  auto make_pending = [&](Object* ref) {
     ref->set_ref_field(g_layout.discovered, g_pending_list);
     g_pending_list = ref;
-    ++cleared;
+    ++pending;
+  };
+  auto clear_if_unreachable = [&](Object* ref) {
+    Object* referent = ref->ref_field(g_layout.referent);
+    if (referent == nullptr || is_marked(referent)) return;
+    ref->set_ref_field(g_layout.referent, nullptr);
+    make_pending(ref);
+  };
+  auto kind = [](Object* ref) { return reference_kind(ref->klass()); };
+  // Soft (when they are being cleared) and weak references first.
+  const size_t marked = discovered.size();
+  for (size_t i = 0; i < marked; ++i) {
+    ReferenceKind k = kind(discovered[i]);
+    if (k == ReferenceKind::kSoft || k == ReferenceKind::kWeak) clear_if_unreachable(discovered[i]);
   }
-  return cleared;
+  // Then the finalizable objects: which ones is decided before any is kept
+  // alive (one finalizable object reachable from another is finalized in
+  // the same cycle).
+  std::vector<Object*> finalizable;
+  for (size_t begin = 0; begin < discovered.size();) {
+    const size_t end = discovered.size();
+    finalizable.clear();
+    for (size_t i = begin; i < end; ++i) {
+      Object* ref = discovered[i];
+      if (kind(ref) != ReferenceKind::kFinal) continue;
+      Object* referent = ref->ref_field(g_layout.referent);
+      if (referent != nullptr && !is_marked(referent)) finalizable.push_back(ref);
+    }
+    for (Object* ref : finalizable) {
+      ref->set_ref_field(g_layout.next, ref);
+      make_pending(ref);
+      keep_alive(ref->ref_field(g_layout.referent));
+    }
+    begin = end;
+  }
+  // The soft and weak references found while keeping those alive, and all
+  // phantom references.
+  for (size_t i = 0; i < discovered.size(); ++i) {
+    ReferenceKind k = kind(discovered[i]);
+    if (k == ReferenceKind::kPhantom ||
+        (i >= marked && (k == ReferenceKind::kSoft || k == ReferenceKind::kWeak)))
+      clear_if_unreachable(discovered[i]);
+  }
+  return pending;
+}
+
+bool register_finalizer(JavaThread* thread, Object* o) {
+  static Method* const register_method = [thread] {
+    Klass* finalizer = load_class(thread, intern("java/lang/ref/Finalizer"), nullptr);
+    return finalizer == nullptr ? nullptr
+                                : lookup_method(finalizer, intern("register"), intern("(Ljava/lang/Object;)V"));
+  }();
+  if (register_method == nullptr) {
+    if (!thread->has_pending_exception())
+      throw_new(thread, intern("java/lang/InternalError"),
+                "java.lang.ref.Finalizer.register(Object) not found");
+    return false;
+  }
+  if (!initialize_class(thread, register_method->holder)) return false;
+  Slot arg = slot_ref(o);
+  call_java(thread, register_method, {&arg, 1}, nullptr);
+  return !thread->has_pending_exception();
 }
 
 void pending_list_roots_do(const RootVisitor& visit) { visit(&g_pending_list); }

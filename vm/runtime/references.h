@@ -11,11 +11,18 @@
 // JVM_GetAndClearReferencePendingList) to enqueue them on their queues and
 // run Cleaners, as on HotSpot.
 //
-// Finalization is not implemented: objects with a finalize() method are not
-// registered with java.lang.ref.Finalizer, so finalize() never runs (it is
-// deprecated for removal since JDK 18, and nothing in java.base depends on
-// it). Weak and phantom references are processed in one step, which is
-// only distinguishable from HotSpot's order through finalizers.
+// Finalization, as HotSpot does it: when java.lang.Object.<init> returns
+// for an object whose class has a finalizer (Klass::has_finalizer), or
+// such an object is cloned, the VM calls Finalizer.register, which makes a
+// FinalReference to it. While its `next` field is null (active), a
+// FinalReference's referent is not traced either; after marking, the
+// references are processed in HotSpot's order: soft and weak ones to
+// unmarked referents are cleared; then every active FinalReference whose
+// referent is unmarked becomes pending *with* its referent, which is then
+// marked with all it reaches (finalize() must see them), and its `next`
+// set to itself (inactive: from now on its referent is strong, until the
+// Finalizer thread has run finalize() and cleared it); last, phantom
+// references to referents still unmarked are cleared.
 #pragma once
 
 #include <cstdint>
@@ -37,6 +44,7 @@ struct ReferenceLayout {
   bool ready = false;
   uint32_t referent = 0;
   uint32_t discovered = 0;
+  uint32_t next = 0;
 };
 const ReferenceLayout& prepare_reference_layout();
 
@@ -44,10 +52,19 @@ const ReferenceLayout& prepare_reference_layout();
 // cached in the Klass (at a safepoint: the collector's thread only).
 ReferenceKind reference_kind(Klass* k);
 
-// After marking: clears the references whose referents `is_marked` says are
-// unmarked and appends them to the pending list; returns how many.
-size_t process_discovered_references(const std::vector<Object*>& discovered,
-                                     const std::function<bool(Object*)>& is_marked);
+// After marking, the references marking discovered (in the order above):
+// appends those whose referents `is_marked` says are unmarked to the
+// pending list, clearing all but FinalReferences, whose referents
+// `keep_alive` marks with everything they reach (which may discover more
+// references: appended to `discovered`, and processed too). Returns how
+// many became pending.
+size_t process_discovered_references(std::vector<Object*>& discovered,
+                                     const std::function<bool(Object*)>& is_marked,
+                                     const std::function<void(Object*)>& keep_alive);
+
+// Hands `o`, a new object whose class has a finalizer, to
+// java.lang.ref.Finalizer.register. False with an exception pending.
+bool register_finalizer(JavaThread* thread, Object* o);
 
 // The pending list (a GC root) and its consumer, the Reference Handler.
 void pending_list_roots_do(const RootVisitor& visit);
