@@ -509,20 +509,27 @@ public final class CctAgent {
         if ((access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) != 0) return mv;
         MethodCode code = decoded.get(name + desc);
         if (code == null) throw new IllegalStateException("no Code for " + name + desc);
-        Counter c = new Counter(access, name, desc, mv,
-                                register(className, name, desc, source, coarse.contains(name + desc)), code);
+        Recorder written = new Recorder(mv);
+        Counter c = new Counter(access, name, desc, written,
+                                register(className, name, desc, source, coarse.contains(name + desc)),
+                                code);
         counters.add(c);
         return c;
       }
     }, ClassReader.EXPAND_FRAMES);
     byte[] result = writer.toByteArray();
-    // Label offsets are final now: map the instrumented BCIs back.
-    for (Counter c : counters) c.publishBciMap();
+    // Label offsets are final now, but they are offsets in the code as first
+    // written: a method past 32 KB whose forward jumps do not fit 16 bits was
+    // written again by the ClassWriter with wide jumps (Jython's compiled
+    // Python functions). The instructions of the class as returned say
+    // where each one went.
+    Map<String, MethodCode> output = decodeMethods(new ClassReader(result), java.util.Set.of());
+    for (Counter c : counters) c.publishBciMap(output.get(c.key));
     return result;
   }
 
   /** The original instructions of one method, from its Code attribute. */
-  record MethodCode(int[] offsets, int[] blockLengths) {}
+  record MethodCode(int[] offsets, int[] opcodes, int[] blockLengths) {}
 
   // Every method with code, by name + descriptor, decoded from the class file
   // itself (JVMS 4.7.3, 6.5): StackWalker reports BCIs of the instrumented
@@ -570,6 +577,7 @@ public final class CctAgent {
   // `coarse` blocks end only after a transfer of control (see instrument()).
   static MethodCode decode(ClassReader r, int code, int length, boolean coarse) {
     int[] offsets = new int[length];
+    int[] opcodes = new int[length];
     boolean[] ends = new boolean[length];  // by instruction index
     boolean[] transfers = new boolean[length];  // branches, switches, returns, athrow, ret
     boolean[] leader = new boolean[length + 1];  // by offset
@@ -578,6 +586,7 @@ public final class CctAgent {
     while (pc < length) {
       offsets[n] = pc;
       int op = r.readByte(code + pc);
+      opcodes[n] = op;
       int size;
       switch (op) {
         case 16, 21, 22, 23, 24, 25, 54, 55, 56, 57, 58 -> size = 2;
@@ -668,7 +677,8 @@ public final class CctAgent {
         start = i;
       }
     }
-    return new MethodCode(java.util.Arrays.copyOf(offsets, n), blockLengths);
+    return new MethodCode(java.util.Arrays.copyOf(offsets, n), java.util.Arrays.copyOf(opcodes, n),
+                          blockLengths);
   }
 
   // Whether an ldc of constant pool entry `index` may throw: all but numbers
@@ -684,7 +694,9 @@ public final class CctAgent {
    * (decode()) that adds the block's instruction count to the context.
    */
   static final class Counter extends LocalVariablesSorter {
+    final String key;  // name + descriptor
     private final int methodId;
+    private final Recorder written;  // what this method writes, instruction by instruction
     private final boolean isStatic;
     private final boolean isInit;
     private final boolean isLoadClass;  // a loader's loadClass(String...): enterLoad()
@@ -707,9 +719,11 @@ public final class CctAgent {
     private Label protectedStart;
     private int pendingNews;  // NEWs not yet initialized, in an <init> before super()
 
-    Counter(int access, String name, String desc, MethodVisitor mv, int methodId,
+    Counter(int access, String name, String desc, Recorder written, int methodId,
             MethodCode code) {
-      super(Opcodes.ASM8, access, desc, mv);
+      super(Opcodes.ASM8, access, desc, written);
+      this.key = name + desc;
+      this.written = written;
       this.methodId = methodId;
       this.isStatic = (access & Opcodes.ACC_STATIC) != 0;
       this.isInit = name.equals("<init>");
@@ -718,18 +732,47 @@ public final class CctAgent {
       this.blockLengths = code.blockLengths();
     }
 
-    void publishBciMap() {
+    // `output` is this method's code in the class as returned. Each
+    // instruction written is one there, but for a conditional jump too far
+    // for 16 bits, which the ClassWriter turned into the opposite condition
+    // over a GOTO_W.
+    void publishBciMap(MethodCode output) {
       if (starts.size() != originalOffsets.length) {
         fail("method " + methodId + ": " + starts.size() + " instructions visited, "
              + originalOffsets.length + " decoded");
         return;
       }
-      int last = starts.get(starts.size() - 1).getOffset();
-      int[] map = new int[last + 1];
+      int[] first = written.offsets();
+      int[] firstOps = written.opcodes();
+      int[] finalOffsets = new int[first.length];
+      int j = 0;
+      int[] out = output.opcodes();
+      for (int i = 0; i < first.length; i++) {
+        if (j >= out.length) break;
+        finalOffsets[i] = output.offsets()[j];
+        int op = firstOps[i];
+        boolean conditional = (op >= Opcodes.IFEQ && op <= Opcodes.IF_ACMPNE)
+            || op == Opcodes.IFNULL || op == Opcodes.IFNONNULL;
+        j += conditional && out[j] != op ? 2 : 1;
+      }
+      if (j != out.length) {
+        fail("method " + methodId + ": " + first.length + " instructions written, "
+             + out.length + " in the class returned");
+        return;
+      }
+      int[] map = new int[output.offsets()[out.length - 1] + 1];
       java.util.Arrays.fill(map, -1);
-      for (int i = 0; i < starts.size(); i++) map[starts.get(i).getOffset()] = originalOffsets[i];
+      for (int i = 0; i < starts.size(); i++) {
+        int at = java.util.Arrays.binarySearch(first, starts.get(i).getOffset());
+        if (at < 0) {
+          fail("method " + methodId + ": original instruction " + i + " was not written");
+          return;
+        }
+        map[finalOffsets[at]] = originalOffsets[i];
+      }
       setBciMap(methodId, map);
     }
+
 
     @Override
     public void visitCode() {
@@ -1169,5 +1212,82 @@ public final class CctAgent {
       }
     }
     sb.append('"');
+  }
+
+  /**
+   * Passes a method's code on to the ClassWriter, noting where each
+   * instruction starts (a label just before it) and its opcode.
+   */
+  static final class Recorder extends MethodVisitor {
+    private final List<Label> labels = new ArrayList<>();
+    private int[] opcodes = new int[64];
+
+    Recorder(MethodVisitor mv) {
+      super(Opcodes.ASM8, mv);
+    }
+
+    private void next(int opcode) {
+      Label l = new Label();
+      super.visitLabel(l);
+      if (labels.size() == opcodes.length) opcodes = java.util.Arrays.copyOf(opcodes, 2 * opcodes.length);
+      opcodes[labels.size()] = opcode;
+      labels.add(l);
+    }
+
+    int[] offsets() {
+      int[] r = new int[labels.size()];
+      for (int i = 0; i < r.length; i++) r[i] = labels.get(i).getOffset();
+      return r;
+    }
+
+    int[] opcodes() {
+      return java.util.Arrays.copyOf(opcodes, labels.size());
+    }
+
+    @Override public void visitInsn(int opcode) { next(opcode); super.visitInsn(opcode); }
+    @Override public void visitIntInsn(int opcode, int operand) {
+      next(opcode);
+      super.visitIntInsn(opcode, operand);
+    }
+    @Override public void visitVarInsn(int opcode, int var) { next(opcode); super.visitVarInsn(opcode, var); }
+    @Override public void visitTypeInsn(int opcode, String type) {
+      next(opcode);
+      super.visitTypeInsn(opcode, type);
+    }
+    @Override public void visitFieldInsn(int opcode, String owner, String name, String desc) {
+      next(opcode);
+      super.visitFieldInsn(opcode, owner, name, desc);
+    }
+    @Override public void visitMethodInsn(int opcode, String owner, String name, String desc,
+                                          boolean itf) {
+      next(opcode);
+      super.visitMethodInsn(opcode, owner, name, desc, itf);
+    }
+    @Override public void visitInvokeDynamicInsn(String name, String desc, Handle bsm,
+                                                 Object... args) {
+      next(Opcodes.INVOKEDYNAMIC);
+      super.visitInvokeDynamicInsn(name, desc, bsm, args);
+    }
+    @Override public void visitJumpInsn(int opcode, Label label) {
+      next(opcode);
+      super.visitJumpInsn(opcode, label);
+    }
+    @Override public void visitLdcInsn(Object value) { next(Opcodes.LDC); super.visitLdcInsn(value); }
+    @Override public void visitIincInsn(int var, int increment) {
+      next(Opcodes.IINC);
+      super.visitIincInsn(var, increment);
+    }
+    @Override public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+      next(Opcodes.TABLESWITCH);
+      super.visitTableSwitchInsn(min, max, dflt, labels);
+    }
+    @Override public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+      next(Opcodes.LOOKUPSWITCH);
+      super.visitLookupSwitchInsn(dflt, keys, labels);
+    }
+    @Override public void visitMultiANewArrayInsn(String desc, int dims) {
+      next(Opcodes.MULTIANEWARRAY);
+      super.visitMultiANewArrayInsn(desc, dims);
+    }
   }
 }
