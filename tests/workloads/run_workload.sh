@@ -46,7 +46,10 @@ case "$mode" in
     # alike): their CCTs are only reported (see README).
     same_hashes=()
     [ "$name" = rhino ] && same_hashes=(-XX:+UnlockExperimentalVMOptions -XX:hashCode=2)
-    minijvm_options=("${same_hashes[@]}" "-profile=cct:out=$work/cct.json")
+    # startup=include: the threads running before main (Finalizer,
+    # Common-Cleaner) are recorded too, as the agent records every thread:
+    # finalize() methods of the application run on the Finalizer thread.
+    minijvm_options=("${same_hashes[@]}" "-profile=cct:out=$work/cct.json,startup=include")
     # minijvm does not verify bytecode (-Xverify:none): neither does HotSpot
     # here, or its verifier would load classes through an application's own
     # class loader (Rhino's, Jython's) where minijvm does not.
