@@ -212,20 +212,15 @@ namespace {
 // HotSpot's ClassFileParser: a finalize()V whose code is a lone `return`
 // (Object's) makes instances not finalizable, so does not register them.
 void set_finalizer_flags(Klass* k) {
-  static const Symbol* const finalize = intern("finalize");
-  static const Symbol* const void_signature = intern("()V");
-  bool declares = false;
-  bool declares_empty = false;
-  for (const auto& m : k->methods) {
-    if (m->name != finalize || m->descriptor != void_signature) continue;
-    bool empty = m->code_length == 1 && m->code[0] == static_cast<uint8_t>(bytecode::Opcode::kReturn);
-    (empty ? declares_empty : declares) = true;
+  const auto& symbols = vm_symbols();
+  if (const Method* f = k->find_declared_method(symbols.finalize_name, symbols.void_method_signature)) {
+    k->has_finalizer = !(f->code_length == 1 && f->code[0] == static_cast<uint8_t>(bytecode::Opcode::kReturn));
+  } else {
+    k->has_finalizer = k->super != nullptr && k->super->has_finalizer;
   }
-  k->has_finalizer = !declares_empty && (declares || (k->super != nullptr && k->super->has_finalizer));
-  if (k->super == nullptr && k->name == vm_symbols().java_lang_Object) {
-    for (const auto& m : k->methods)
-      if (m->name == vm_symbols().object_initializer_name && m->descriptor == void_signature)
-        m->registers_finalizer = true;
+  if (k->name == symbols.java_lang_Object && k->loader == nullptr) {
+    if (Method* init = k->find_declared_method(symbols.object_initializer_name, symbols.void_method_signature))
+      init->registers_finalizer = true;
   }
 }
 
