@@ -8,9 +8,10 @@
 # the column says WRONG. Then what the exact CCT costs in space: peak memory
 # unprofiled and under cct (GNU time), and the cct profile's contexts, size,
 # write time (-Xlog:profiler) and the time `minijvm prof summary` takes to
-# read it back.
+# read it back. VM_OPTS adds options to every run: VM_OPTS=-Xint measures
+# the interpreter alone.
 #
-# usage: bench/profile_overhead.sh [BUILD_DIR] [RUNS]      (default: build, 3)
+# usage: [VM_OPTS=...] bench/profile_overhead.sh [BUILD_DIR] [RUNS]      (default: build, 3)
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -18,14 +19,16 @@ runs=${2:-3}
 . "$root/bench/common.sh"
 compile_benchmarks "$root"/bench/java/*.java || exit 1
 declare -A facts
+read -r -a vm_opts <<<"${VM_OPTS:-}"
+vm=("$build/minijvm" "${vm_opts[@]}")
 
-run_plain() { "$build/minijvm" -cp "$work" "$name"; }
+run_plain() { "${vm[@]}" -cp "$work" "$name"; }
 run_cct() {
-  "$build/minijvm" -Xlog:profiler:file="$work/$name.cct.log" -profile=cct:out="$work/$name.cct.json" \
+  "${vm[@]}" -Xlog:profiler:file="$work/$name.cct.log" -profile=cct:out="$work/$name.cct.json" \
     -cp "$work" "$name"
 }
-run_bcount() { "$build/minijvm" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
-run_sched() { "$build/minijvm" -Xsched=deterministic -cp "$work" "$name"; }
+run_bcount() { "${vm[@]}" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
+run_sched() { "${vm[@]}" -Xsched=deterministic -cp "$work" "$name"; }
 
 # A profiled column: its time and ratio, or WRONG when the output differs.
 column() {  # column VARIANT
@@ -46,8 +49,8 @@ for src in "$root"/bench/java/*.java; do
   column bcount
   column sched
   printf '\n'
-  facts[$name]="$(peak_mib "$build/minijvm" -cp "$work" "$name") \
-$(peak_mib "$build/minijvm" -profile=cct:out="$work/$name.peak.json" -cp "$work" "$name") \
+  facts[$name]="$(peak_mib "${vm[@]}" -cp "$work" "$name") \
+$(peak_mib "${vm[@]}" -profile=cct:out="$work/$name.peak.json" -cp "$work" "$name") \
 $(profile_facts "$build/minijvm" "$work/$name.cct.json" "$work/$name.cct.log")"
   rm -f "$work/$name.peak.json" "$work/$name.bcount.json"
 done

@@ -6,9 +6,10 @@
 # peak memory unprofiled and under cct (GNU time), and the cct profile's
 # contexts, size, write time (-Xlog:profiler) and the time `minijvm prof
 # summary` takes to read it back. PROFILE names the cct profile's file, so
-# `.json.gz` measures compressed profiles.
+# `.json.gz` measures compressed profiles. VM_OPTS adds options to every
+# run: VM_OPTS=-Xint measures the interpreter alone.
 #
-# usage: bench/workload_profiles.sh [BUILD_DIR] [RUNS] [SIZE] [PROFILE] [WORKLOAD...]
+# usage: [VM_OPTS=...] bench/workload_profiles.sh [BUILD_DIR] [RUNS] [SIZE] [PROFILE] [WORKLOAD...]
 #        (default: build, 3, small, profile.json, every workload)
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,11 +22,14 @@ shift $(($# < 4 ? $# : 4))
 . "$root/bench/workloads/workloads.sh"
 workload_bench_init "$build"
 
-run_plain() { in_dir plain "$build/minijvm"; }
+read -r -a vm_opts <<<"${VM_OPTS:-}"
+vm=("$build/minijvm" "${vm_opts[@]}")
+
+run_plain() { in_dir plain "${vm[@]}"; }
 run_cct() {
-  in_dir cct "$build/minijvm" -Xlog:profiler:file="$work/cct.log" -profile=cct:out="$work/$profile_name"
+  in_dir cct "${vm[@]}" -Xlog:profiler:file="$work/cct.log" -profile=cct:out="$work/$profile_name"
 }
-run_bcount() { in_dir bcount "$build/minijvm" -profile=bcount:out="$work/bcount.json"; }
+run_bcount() { in_dir bcount "${vm[@]}" -profile=bcount:out="$work/bcount.json"; }
 ratio_of() {  # ratio_of VARIANT : its ratio to the plain run, or WRONG
   if cmp -s "$work/run.plain.out" "$work/run.$1.out" &&
     diff -r -q "$work/plain/out" "$work/$1/out" >/dev/null; then
@@ -46,8 +50,8 @@ for name in ${@:-$WORKLOADS}; do
   interleave "$work/run" plain cct bcount
   cct_ratio=$(ratio_of cct)
   bcount_ratio=$(ratio_of bcount)
-  plain_mib=$(cd "$work/plain" && peak_mib "$build/minijvm" "${WL_ARGS[@]}")
-  cct_mib=$(cd "$work/cct" && peak_mib "$build/minijvm" -profile=cct:out="$work/peak.json" "${WL_ARGS[@]}")
+  plain_mib=$(cd "$work/plain" && peak_mib "${vm[@]}" "${WL_ARGS[@]}")
+  cct_mib=$(cd "$work/cct" && peak_mib "${vm[@]}" -profile=cct:out="$work/peak.json" "${WL_ARGS[@]}")
   rm -f "$work/peak.json" "$work/bcount.json"
   read -r contexts mb write read_s <<<"$(profile_facts "$build/minijvm" "$work/$profile_name" "$work/cct.log")"
   printf '%-9s %9.2fs %7s %7s %9s %9s %10s %8s %8s %7s\n' "$name" "${best[plain]}" "$cct_ratio" \

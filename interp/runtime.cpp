@@ -569,7 +569,7 @@ void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
   frame->pc = nullptr;
   // Native methods are calling contexts too (profilers/profiler.h).
   bool profiled = prof::recording();
-  if (profiled) prof::method_entry(thread, frame);
+  if (profiled) prof::enter(thread, frame);
   if (sched::deterministic()) sched::note_entry(thread, method->id);
   // A native's entry is a call for the samplers of calls too: the poll a
   // compiled native's prologue would have (only the samplers' bits).

@@ -48,6 +48,8 @@ inline std::atomic<bool> g_direct_bytecodes{false};
 // The frame slot of the exact CCT when it is the only profiler with events
 // and its calls can be recorded inline (enter()); -1 otherwise.
 inline std::atomic<int> g_inline_cct_slot{-1};
+// That profiler's slot in JavaThread::profiler_data: the thread's tree.
+inline std::atomic<int> g_inline_cct_tree_slot{-1};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -76,14 +78,16 @@ void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 
-// The interpreter's call of a Java method: method_entry, with the exact
-// CCT's common case done inline. When the caller's context last found
-// this callee at this call site (Node::last_hit), the call is counted
-// there and the frame takes that context, with no call out of the loop;
-// anything else (a new context, a hidden or native frame, a caller with no
-// context, a counter about to wrap) takes the profiler's own path, which
-// does the same and more. Only for the exact CCT of cct or bcount when it
-// is the run's only profiler with events (the session decides).
+// The interpreter's call of a method: method_entry, with the exact CCT's
+// common case done inline. When the caller's context last found this
+// callee at this call site (Node::last_hit), or the thread's call cache
+// holds it (a loop calling several methods in turn misses the last hit on
+// each call), the call is counted there and the frame takes that context,
+// with no call out of the loop; anything else (a new context, a hidden
+// frame, a caller with no context, a counter about to wrap) takes the
+// profiler's own path, which does the same and more. Only for the exact
+// CCT of cct or bcount when it is the run's only profiler with events (the
+// session decides).
 inline void enter(JavaThread* thread, Frame* frame) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
@@ -92,8 +96,23 @@ inline void enter(JavaThread* thread, Frame* frame) {
         !frame->method->is_hidden) {
       auto* parent = static_cast<Node*>(caller->profiler_slots[slot]);
       if (parent != nullptr) {
-        Node* child = parent->last_hit_for(
-            frame->method->id, static_cast<int32_t>(caller->pc - caller->method->code));
+        const uint32_t method = frame->method->id;
+        const auto site = static_cast<int32_t>(caller->pc - caller->method->code);
+        Node* child = parent->last_hit_for(method, site);
+        if (child == nullptr) {
+          // The caller's context is in the thread's tree (the profiler's
+          // thread data), so its call cache may know the call.
+          auto* tree = static_cast<ThreadTree*>(
+              thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+          if (tree != nullptr) {  // null while only excluded methods ran
+            const CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
+            if (cached.parent == parent && cached.child->method == method &&
+                cached.child->site == site) {
+              child = cached.child;
+              parent->remember_hit(child);
+            }
+          }
+        }
         if (child != nullptr && child->calls != UINT32_MAX) [[likely]] {
           ++child->calls;
           frame->profiler_slots[slot] = child;

@@ -225,8 +225,10 @@ Result<void> configure(const std::vector<std::string>& specs) {
     ++with_events;
     only_events = e.profiler.get();
   }
-  if (with_events == 1 && only_events->inline_cct_slot() >= 0)
+  if (with_events == 1 && only_events->inline_cct_slot() >= 0) {
+    detail::g_inline_cct_tree_slot.store(only_events->thread_slot(), std::memory_order_relaxed);
     detail::g_inline_cct_slot.store(only_events->inline_cct_slot(), std::memory_order_relaxed);
+  }
   if ((detail::g_events.load(std::memory_order_relaxed) & kAllocations) != 0)
     set_allocation_observer(&observe_allocation);
   write_profiles_on_signals();
