@@ -99,9 +99,11 @@ inline void enter(JavaThread* thread, Frame* frame) {
         const uint32_t method = frame->method->id;
         const auto site = static_cast<int32_t>(caller->pc - caller->method->code);
         Node* child = parent->last_hit_for(method, site);
-        if (child == nullptr) {
+        if (child == nullptr && parent->first_child != Node::kNone) {
           // The caller's context is in the thread's tree (the profiler's
-          // thread data), so its call cache may know the call.
+          // thread data), so its call cache may know the call. (A context
+          // with no child yet, as most new ones are, saves the probe: its
+          // table entry is a likely cache miss.)
           auto* tree = static_cast<ThreadTree*>(
               thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
           if (tree != nullptr) {  // null while only excluded methods ran
