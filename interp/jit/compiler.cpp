@@ -499,9 +499,8 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
   return true;
 }
 
-// A call from compiled code to compiled code (code compiled without
-// counting only: the counting loop reports every call to the profilers).
-// The callee is the resolved method (invokestatic, invokespecial), the
+// A call from compiled code to compiled code of the same kind (counting
+// or not). The callee is the resolved method (invokestatic, invokespecial), the
 // receiver class's vtable entry (invokevirtual) or its itable's selection
 // (invokeinterface); when it has no compiled
 // code for this loop, is synchronized, the site is not resolved yet, or the
@@ -509,7 +508,11 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // the code does what the interpreter's invoke does: the caller's pc and sp
 // (below the arguments) are written back, the callee's frame is pushed over
 // the arguments, the entry polls, and the callee's code runs with the
-// caller's continuation in its frame's jit_return.
+// caller's continuation in its frame's jit_return. Counting code also
+// does what the counting loop's invoke does (jit_counted_push_frame): the
+// caller's count, the invoke included, is reported, the callee's entry goes
+// to the profilers (and the deterministic scheduler), and its entry checks
+// the bytecode clock.
 void TemplateCompiler::emit_invoke(const Instruction& insn) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
@@ -522,7 +525,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
   bool is_dynamic = is_virtual || is_interface;
-  if (counting_ || resolved == nullptr || resolved->intrinsic != Intrinsic::kNone ||
+  if (resolved == nullptr || resolved->intrinsic != Intrinsic::kNone ||
       (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_interface())) ||
       (!is_dynamic && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
     exit_to_interpreter(bci, d);
@@ -535,6 +538,9 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   });
   int args = resolved->arg_slots;
   int receiver = d - args;
+  // Counting code: r15 exact before anything can leave for the slow path,
+  // which leaves the invoke to the interpreter (that counts it).
+  flush_count();
   if (is_virtual) {
     // The receiver class's vtable (a std::vector: begin, end) at the index.
     mov(rax, slot(receiver));
@@ -579,14 +585,21 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   test(rax, rax);
   jz(slow);
   cmp(byte[rax + kCodeCounting], 0);
-  jne(slow);
+  if (counting_) je(slow);
+  else jne(slow);
   mov(qword[rsp + kScratchSlot], rax);
-  flush_count();
   sync(bci, receiver);
   mov(rdi, r13);
-  call_helper(fn(&jit_push_frame));
+  if (counting_) {
+    mov(rdx, r14);
+    lea(rcx, ptr[r15 + 1]);
+    call_helper(fn(&jit_counted_push_frame));
+  } else {
+    call_helper(fn(&jit_push_frame));
+  }
   test(rax, rax);
   jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
+  if (counting_) xor_(r15d, r15d);  // reported; the callee starts at zero
   mov(r14, rax);
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
@@ -616,12 +629,13 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
 // method's return type, copied to the caller's operand stack, and the
 // frame popped. The interpreter returns instead from frames that compiled
 // code did not call, from the loop's entry frame, from synchronized
-// methods, from counting code, and when the poll word is armed (its return
-// poll).
+// methods, when the poll word is armed (its return poll), and, in counting
+// code, when the bytecode clock is due there. Counting code reports the frame's count, the return
+// included, and its exit to the profilers (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
-  if (counting_ || method_->is_synchronized() || method_->registers_finalizer) {
+  if (method_->is_synchronized() || method_->registers_finalizer) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -630,6 +644,13 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     L(slow);
     exit_to_interpreter(bci, d);
   });
+  if (counting_) {
+    flush_count();  // r15 exact before the first way to the slow path
+    lea(rcx, ptr[r15 + 1]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadSampleDue]);
+    jae(slow);
+  }
   mov(rax, qword[r14 + kFrameJitReturn]);
   test(rax, rax);
   jz(slow);
@@ -657,7 +678,13 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   mov(rdi, r13);
   mov(rsi, r14);
   mov(r14, qword[r14 + kFrameCaller]);
-  call_helper(fn(&jit_pop_frame));
+  if (counting_) {
+    lea(rdx, ptr[r15 + 1]);
+    call_helper(fn(&jit_counted_pop_frame));
+    xor_(r15d, r15d);  // the caller's count was reported at its call
+  } else {
+    call_helper(fn(&jit_pop_frame));
+  }
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
   if (slots > 0) {

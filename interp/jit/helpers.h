@@ -23,9 +23,19 @@ void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed);
 // the caller's operand stack (whose sp is synced below them) and clears its
 // other locals; nullptr when the stack is exhausted (nothing is pushed).
 Frame* jit_push_frame(JavaThread* thread, Method* callee);
+// The same from counting code, as the counting loop's invoke does it: the
+// caller's `executed` bytecodes (its invoke included) are reported, the
+// callee's entry goes to the profilers and the deterministic scheduler, and
+// the callee's entry checks the bytecode clock. Nothing is reported when
+// the stack is exhausted.
+Frame* jit_counted_push_frame(JavaThread* thread, Method* callee, Frame* caller, uint64_t executed);
 // A return in compiled code: pops `frame` (running the incremental stack
 // tracing's return barrier, if any, as JavaThread::pop_frame does).
 void jit_pop_frame(JavaThread* thread, Frame* frame);
+// The same from counting code, as the counting loop's return does it: the
+// frame's `executed` bytecodes (the return included) and its exit are
+// reported first.
+void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed);
 
 // ldc of a constant that needs resolution: 1, or 0 with an exception.
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);

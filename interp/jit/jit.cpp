@@ -21,6 +21,7 @@
 #include "safepoint/oop_map.h"
 #include "vm/log.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm::interp::jit {
@@ -217,6 +218,34 @@ Frame* jit_push_frame(JavaThread* thread, Method* callee) {
 }
 
 void jit_pop_frame(JavaThread* thread, Frame* frame) { thread->pop_frame(frame); }
+
+namespace {
+// The counting loop's flush_count (interp/loop.inc).
+void report_count(JavaThread* thread, Frame* frame, uint64_t executed) {
+  thread->bytecodes += executed;
+  if (prof::recording()) prof::add_bytecodes(thread, frame, executed);
+}
+}  // namespace
+
+Frame* jit_counted_push_frame(JavaThread* thread, Method* callee, Frame* caller, uint64_t executed) {
+  Frame* frame = jit_push_frame(thread, callee);
+  if (frame == nullptr) return nullptr;
+  report_count(thread, caller, executed);
+  if (prof::recording()) prof::enter(thread, frame);
+  if (sched::deterministic()) sched::note_entry(thread, callee->id);
+  // The entry poll's bytecode clock (its poll word is the code's to test).
+  if (thread->bytecodes >= thread->sample_due) [[unlikely]] {
+    thread->bytecodes_at_poll = thread->bytecodes;
+    prof::bytecode_clock_due(thread);
+  }
+  return frame;
+}
+
+void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) {
+  report_count(thread, frame, executed);
+  if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, false);
+  thread->pop_frame(frame);
+}
 
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out) {
   return load_constant(thread, holder, static_cast<uint16_t>(index), out) ? 1 : 0;
