@@ -78,16 +78,16 @@ void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 
-// The interpreter's call of a method: method_entry, with the exact CCT's
-// common case done inline. When the caller's context last found this
-// callee at this call site (Node::last_hit), or the thread's call cache
-// holds it (a loop calling several methods in turn misses the last hit on
-// each call), the call is counted there and the frame takes that context,
-// with no call out of the loop; anything else (a new context, a hidden
-// frame, a caller with no context, a counter about to wrap) takes the
-// profiler's own path, which does the same and more. Only for the exact
-// CCT of cct or bcount when it is the run's only profiler with events (the
-// session decides).
+// A call of a method from the interpreter or compiled counting code:
+// method_entry, with the exact CCT's common case done inline. When the
+// caller's context last found this callee at this call site
+// (Node::last_hit), or the thread's call cache holds it (a loop calling
+// several methods in turn misses the last hit on each call), the call is
+// counted there and the frame takes that context, with no call into the
+// profiler; anything else (a new context, a hidden frame, a caller with no
+// context, a counter about to wrap) takes the profiler's own path, which
+// does the same and more. Only for the exact CCT of cct or bcount when it
+// is the run's only profiler with events (the session decides).
 inline void enter(JavaThread* thread, Frame* frame) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
