@@ -500,10 +500,10 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 }
 
 // A call from compiled code to compiled code of the same kind (counting
-// or not). The callee is the resolved method (invokestatic, invokespecial), the
-// receiver class's vtable entry (invokevirtual) or its itable's selection
-// (invokeinterface); when it has no compiled
-// code for this loop, is synchronized, the site is not resolved yet, or the
+// or not). The callee is the resolved method (invokestatic,
+// invokespecial), the receiver class's vtable entry (invokevirtual) or its
+// itable's selection (invokeinterface); when it has no compiled code for
+// this loop, is synchronized, the site is not resolved yet, or the
 // receiver is null, the interpreter executes the invoke instead. Otherwise
 // the code does what the interpreter's invoke does: the caller's pc and sp
 // (below the arguments) are written back, the callee's frame is pushed over
@@ -630,8 +630,9 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
 // frame popped. The interpreter returns instead from frames that compiled
 // code did not call, from the loop's entry frame, from synchronized
 // methods, when the poll word is armed (its return poll), and, in counting
-// code, when the bytecode clock is due there. Counting code reports the frame's count, the return
-// included, and its exit to the profilers (jit_counted_pop_frame).
+// code, when the bytecode clock is due there. Counting code reports the
+// frame's count, the return included, and its exit to the profilers
+// (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;

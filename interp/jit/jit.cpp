@@ -219,30 +219,18 @@ Frame* jit_push_frame(JavaThread* thread, Method* callee) {
 
 void jit_pop_frame(JavaThread* thread, Frame* frame) { thread->pop_frame(frame); }
 
-namespace {
-// The counting loop's flush_count (interp/loop.inc).
-void report_count(JavaThread* thread, Frame* frame, uint64_t executed) {
-  thread->bytecodes += executed;
-  if (prof::recording()) prof::add_bytecodes(thread, frame, executed);
-}
-}  // namespace
-
 Frame* jit_counted_push_frame(JavaThread* thread, Method* callee, Frame* caller, uint64_t executed) {
   Frame* frame = jit_push_frame(thread, callee);
   if (frame == nullptr) return nullptr;
-  report_count(thread, caller, executed);
+  flush_count(thread, caller, executed);
   if (prof::recording()) prof::enter(thread, frame);
   if (sched::deterministic()) sched::note_entry(thread, callee->id);
-  // The entry poll's bytecode clock (its poll word is the code's to test).
-  if (thread->bytecodes >= thread->sample_due) [[unlikely]] {
-    thread->bytecodes_at_poll = thread->bytecodes;
-    prof::bytecode_clock_due(thread);
-  }
+  prof::check_bytecode_clock(thread);  // the entry poll's; its poll word is the code's to test
   return frame;
 }
 
 void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) {
-  report_count(thread, frame, executed);
+  flush_count(thread, frame, executed);
   if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, false);
   thread->pop_frame(frame);
 }

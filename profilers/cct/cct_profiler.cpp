@@ -559,32 +559,33 @@ Profile CctProfiler::snapshot() {
 size_t CctProfiler::merged_contexts() const {
   if (all_trees_.empty()) return 0;
   const ThreadTree* base = &all_trees_.front();
-  size_t others = 0;
-  for (const ThreadTree& t : all_trees_)
+  size_t all = 0;
+  for (const ThreadTree& t : all_trees_) {
+    all += t.nodes.count();
     if (t.nodes.count() > base->nodes.count()) base = &t;
-  for (const ThreadTree& t : all_trees_)
-    if (&t != base) others += t.nodes.count();
+  }
+  const size_t others = all - base->nodes.count();
   size_t count = base->nodes.count() - 1;
   // A context the base lacks: (parent's merged id, method, site) -> its
   // merged id, past the base's indices. id 0 marks a free slot.
-  struct Slot {
+  struct Entry {
     uint32_t parent = 0, method = 0;
     int32_t site = 0;
     uint32_t id = 0;
   };
   size_t capacity = 16;
   while (capacity < 2 * others) capacity *= 2;
-  std::vector<Slot> extra(capacity);
-  auto find_or_add = [&](uint32_t parent, uint32_t method, int32_t site, uint32_t next) -> Slot& {
+  std::vector<Entry> extra(capacity);
+  auto find_or_add = [&](uint32_t parent, uint32_t method, int32_t site, uint32_t next) -> Entry& {
     uint64_t key = (uint64_t{parent} << 32 | method) ^ uint64_t{static_cast<uint32_t>(site)} << 17;
     size_t i = (key * 0x9e3779b97f4a7c15ull) >> 20 & (capacity - 1);
     for (;; i = (i + 1) & (capacity - 1)) {
-      Slot& slot = extra[i];
-      if (slot.id == 0) {
-        slot = {parent, method, site, next};
-        return slot;
+      Entry& e = extra[i];
+      if (e.id == 0) {
+        e = {parent, method, site, next};
+        return e;
       }
-      if (slot.parent == parent && slot.method == method && slot.site == site) return slot;
+      if (e.parent == parent && e.method == method && e.site == site) return e;
     }
   };
   uint32_t next = base->nodes.end();  // merged ids past the base's indices
