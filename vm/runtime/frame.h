@@ -7,6 +7,7 @@
 // principle 4), so a walker never sees a stale frame.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "vm/runtime/method.h"
@@ -43,5 +44,8 @@ struct Frame {
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   bool is_native() const { return method->is_native(); }
 };
+
+// The Java stack's slots a Frame record takes (JavaThread::push_frame).
+inline constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
 
 }  // namespace minijvm

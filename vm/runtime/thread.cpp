@@ -18,10 +18,6 @@ namespace minijvm {
 
 thread_local JavaThread* JavaThread::current_ = nullptr;
 
-namespace {
-constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
-}
-
 unsigned long current_os_thread() { return static_cast<unsigned long>(pthread_self()); }
 
 uint32_t next_os_random() {
@@ -87,23 +83,6 @@ ThreadState JavaThread::transition(ThreadState to) {
   return from;
 }
 
-Slot* JavaThread::stack_top() const { return top_frame_ ? top_frame_->sp : stack_.get(); }
-
-Frame* JavaThread::push_frame(Method* method) {
-  Slot* locals = stack_top();
-  size_t local_slots = std::max<size_t>(method->max_locals, method->arg_slots);
-  size_t needed = local_slots + kFrameSlots + method->max_stack;
-  if (needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
-  Frame* frame = new (locals + local_slots) Frame();
-  frame->caller = top_frame_;
-  frame->method = method;
-  frame->pc = method->code;
-  frame->locals = locals;
-  frame->stack_base = locals + local_slots + kFrameSlots;
-  frame->sp = frame->stack_base;
-  top_frame_ = frame;
-  return frame;
-}
 
 namespace {
 ReturnBarrierHook g_return_barrier = nullptr;

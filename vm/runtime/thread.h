@@ -8,10 +8,12 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <string>
 #include <utility>
 #include <vector>
@@ -98,8 +100,26 @@ class JavaThread {
   // --- Java stack ---------------------------------------------------------
   // Pushes a frame for `method` with room for its locals and operand stack.
   // Returns nullptr if the stack is exhausted (the caller throws
-  // StackOverflowError).
-  Frame* push_frame(Method* method);
+  // StackOverflowError). Inline: both tiers push at every call. The layout
+  // (thread.cpp) is what compiled code's inline push repeats
+  // (interp/jit/compiler.cpp).
+  Frame* push_frame(Method* method) {
+    Slot* locals = stack_top();
+    size_t local_slots = method->max_locals > method->arg_slots ? method->max_locals : method->arg_slots;
+    size_t needed = local_slots + kFrameSlots + method->max_stack;
+    if (needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
+    // Default-initialized (each member its initializer): value-initializing
+    // would clear the record with `rep stos`, slower than its few stores.
+    Frame* frame = new (locals + local_slots) Frame;
+    frame->caller = top_frame_;
+    frame->method = method;
+    frame->pc = method->code;
+    frame->locals = locals;
+    frame->stack_base = locals + local_slots + kFrameSlots;
+    frame->sp = frame->stack_base;
+    top_frame_ = frame;
+    return frame;
+  }
   // Pops the top frame. Inline: the interpreter pops at every return, and
   // the frame that becomes the top one is read right after anyway. A return
   // barrier on it runs the incremental stack tracing's hook.
@@ -113,7 +133,14 @@ class JavaThread {
   Frame* top_frame() const { return top_frame_; }
   // The first slot above the top frame's operand stack: arguments for a
   // call are copied here to become the callee's first locals.
-  Slot* stack_top() const;
+  Slot* stack_top() const { return top_frame_ ? top_frame_->sp : stack_.get(); }
+  // Where compiled code finds the top frame and the stack's end: it pushes
+  // and pops frames itself, as push_frame and pop_frame do.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winvalid-offsetof"  // GCC and Clang support it
+  static constexpr size_t top_frame_offset() { return offsetof(JavaThread, top_frame_); }
+  static constexpr size_t stack_limit_offset() { return offsetof(JavaThread, stack_limit_); }
+#pragma GCC diagnostic pop
 
   // --- Exceptions (vm/runtime/exceptions.h) -------------------------------
   Object* pending_exception() const { return pending_exception_; }
