@@ -27,10 +27,13 @@
 // instruction that throws counts itself, as the interpreter counts an
 // instruction before executing it; one that exits to the interpreter does
 // not (the interpreter counts it when it executes it).
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <deque>
 #include <functional>
+#include <optional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -73,6 +76,15 @@ const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
 const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
 const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
+const int kMethodCode = static_cast<int>(offsetof(Method, code));
+const int kMethodMaxLocals = static_cast<int>(offsetof(Method, max_locals));
+const int kMethodMaxStack = static_cast<int>(offsetof(Method, max_stack));
+const int kMethodArgSlots = static_cast<int>(offsetof(Method, arg_slots));
+constexpr int kFrameMethod = offsetof(Frame, method);
+constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
+constexpr int kFrameBytes = sizeof(Frame);
+const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
+const int kThreadStackLimit = static_cast<int>(JavaThread::stack_limit_offset());
 const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
 const int kCodeCounting = static_cast<int>(offsetof(CompiledMethod, counting));
 // The native frame of compiled code, above the saved registers: the loop's
@@ -142,6 +154,78 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
 
   int depth_at(uint32_t bci) const { return maps_.at(bci)->stack_depth(); }
 
+  // --- the lazy top of the operand stack --------------------------------------
+  // A push of a constant or of a one-slot local (iconst, bipush, iload,
+  // aload, ...) emits nothing: it is remembered, and the instruction after
+  // it, if it is one that takes its operands where they are (an int
+  // operation, a compare-and-branch, a store to a local, an array load, a
+  // getfield), reads the immediate or the local directly. Every other
+  // instruction, and every label, first materializes the remembered pushes
+  // into their slots; a stub writes them back before its helper can see
+  // the frame (a throw allocates, and the collector scans the operand
+  // stack). So wherever anything but this code can observe the frame, it is
+  // the interpreter's, bit for bit.
+  struct Lazy {
+    int slot;
+    bool is_local;  // value: the local's index, else the constant's bits
+    int32_t value;
+    bool wide = false;  // a long or double local: slots slot and slot + 1
+  };
+  const Lazy* lazy_at(int k) const {
+    for (const Lazy& e : lazy_)
+      if (e.slot == k) return &e;
+    return nullptr;
+  }
+  void materialize(const std::vector<Lazy>& entries, const Xbyak::Reg64& scratch) {
+    for (const Lazy& e : entries) {
+      if (e.is_local) mov(scratch, local(e.value));
+      else mov(scratch.cvt32(), static_cast<uint32_t>(e.value));  // zero-extended, as a slot holds an int
+      mov(slot(e.slot), scratch);
+      if (e.wide) {
+        mov(scratch, local(e.value + 1));
+        mov(slot(e.slot + 1), scratch);
+      }
+    }
+  }
+  void flush_lazy() {
+    materialize(lazy_, rax);
+    lazy_.clear();
+  }
+  // Materializes the remembered pushes below slot k, which an instruction
+  // taking slots k and up leaves on the stack.
+  void flush_lazy_below(int k) {
+    std::vector<Lazy> below, kept;
+    for (const Lazy& e : lazy_) (e.slot < k ? below : kept).push_back(e);  // a wide one below k ends below it
+    materialize(below, rax);
+    lazy_ = std::move(kept);
+  }
+  // Slot k's int (or float bits) into `r`; its reference into a 64-bit `r`.
+  void load_slot(const Xbyak::Reg& r, int k) {
+    const Lazy* e = lazy_at(k);
+    bool wide = r.getBit() == 64;
+    if (e == nullptr) mov(r, wide ? slot(k) : slot32(k));
+    else if (e->is_local) mov(r, wide ? local(e->value) : local32(e->value));
+    else mov(r.cvt32(), static_cast<uint32_t>(e->value));
+  }
+  // op(a, slot k's value) for an int (eax), a long or a reference (rax) in
+  // `a`: a memory operand or an immediate.
+  template <class Op>
+  void with_slot(const Xbyak::Reg& a, int k, Op op) {
+    const Lazy* e = lazy_at(k);
+    bool wide = a.getBit() == 64;
+    if (e == nullptr) {
+      op(a, wide ? slot(k) : slot32(k));
+    } else if (e->is_local) {
+      op(a, wide ? local(e->value) : local32(e->value));
+    } else {
+      op(a, static_cast<uint32_t>(e->value));  // a reference constant is null: 0
+    }
+  }
+  // The slots `insn` takes from the top of the stack when it reads them
+  // where they are (their lazy pushes), or -1 if it needs them all
+  // materialized first.
+  int lazy_takes(const Instruction& insn) const;
+
   // Adds the pending count (plus `extra`) to r15.
   void flush_count(int extra = 0) {
     int n = pending_ + extra;
@@ -187,10 +271,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     int count = pending_ + 1;
     uint32_t bci = bci_;
     int depth = depth_;
-    later([this, &label, count, bci, depth, helper, args] {
+    later([this, &label, count, bci, depth, helper, args, pushes = lazy_] {
       L(label);
       if (counting_) lea(r15, ptr[r15 + count]);
       args();
+      materialize(pushes, r11);  // r11: no helper argument
       sync(bci, depth);
       call_helper(helper);
       exit_exception();
@@ -268,8 +353,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   }
 
   bool emit(const Instruction& insn, std::string* why);
+  bool emit_template(const Instruction& insn, std::string* why);
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   void emit_invoke(const Instruction& insn);
+  void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
   void emit_return(const Instruction& insn, int slots);
   void emit_array_load(std::function<void()> load);
   void emit_array_store(bool two_slots, std::function<void()> store);
@@ -282,6 +369,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   Xbyak::Label exit_;
   std::vector<std::function<void()>> stubs_;
   std::deque<Xbyak::Label> stub_labels_;  // stable addresses
+  std::vector<Lazy> lazy_;  // the remembered pushes, at the top of the stack
   int pending_ = 0;
   bool counted_ = false;  // the current instruction counted itself already
   uint32_t bci_ = 0;
@@ -334,6 +422,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     bci_ = insn.pc;
     depth_ = map->stack_depth();
     if (resume_[bci_] || !reachable_before) {
+      flush_lazy();
       flush_count();
       L(labels_[bci_]);
       out->resume_offsets[bci_] = static_cast<uint32_t>(getSize());
@@ -369,10 +458,10 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
 void TemplateCompiler::emit_array_load(std::function<void()> load) {
   // ..., array, index -> ..., value
   int a = depth_ - 2;
-  mov(rax, slot(a));
+  load_slot(rax, a);
   test(rax, rax);
   jz(npe_stub());
-  mov(ecx, slot32(a + 1));
+  load_slot(ecx, a + 1);
   cmp(ecx, dword[rax + kArrayLength]);
   jae(throw_stub(fn(&throw_array_index), [this] {
     mov(rdi, r13);
@@ -385,10 +474,10 @@ void TemplateCompiler::emit_array_load(std::function<void()> load) {
 void TemplateCompiler::emit_array_store(bool two_slots, std::function<void()> store) {
   // ..., array, index, value -> ...
   int a = depth_ - (two_slots ? 4 : 3);
-  mov(rax, slot(a));
+  load_slot(rax, a);
   test(rax, rax);
   jz(npe_stub());
-  mov(ecx, slot32(a + 1));
+  load_slot(ecx, a + 1);
   cmp(ecx, dword[rax + kArrayLength]);
   jae(throw_stub(fn(&throw_array_index), [this] {
     mov(rdi, r13);
@@ -415,7 +504,7 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     if (is_static) {
       mov(rdx, reinterpret_cast<uint64_t>(known->holder->mirror->address_at(known->offset)));
     } else {
-      mov(rdx, slot(object_slot));
+      load_slot(rdx, object_slot);
       test(rdx, rdx);
       jz(npe_stub());
       add(rdx, known->offset);
@@ -446,7 +535,7 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
       mov(rdx, qword[rax + kFieldHolder]);
       mov(rdx, qword[rdx + kKlassMirror]);
     } else {
-      mov(rdx, slot(object_slot));
+      load_slot(rdx, object_slot);
       test(rdx, rdx);
       jz(npe_stub());
     }
@@ -484,7 +573,7 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     // Loads need no fence on x86 (they are acquires).
   } else {
     int src = depth_ - value_slots;
-    mov(rax, slot(src));
+    load_slot(rax, src);
     switch (type) {
       case BasicType::kBoolean: and_(eax, 1); mov(byte[rdx], al); break;
       case BasicType::kByte: mov(byte[rdx], al); break;
@@ -497,6 +586,67 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     fence_if_volatile();  // a volatile store is followed by a full fence
   }
   return true;
+}
+
+// JavaThread::push_frame, inline, for the callee in rsi: its frame over the
+// `args` argument slots that begin at operand slot `receiver`, the rest of
+// its locals zeroed (as jit_push_frame does). `known` is the callee when
+// the compiler knows it (invokestatic, invokespecial), so its shape is
+// constant. Leaves the frame in rax and rsi unchanged; jumps to `overflow`
+// with nothing changed when the stack is exhausted.
+void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow) {
+  lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
+  mov(rax, qword[r13 + kThreadStackLimit]);
+  sub(rax, rdi);  // bytes left on the stack
+  if (known != nullptr) {
+    int local_slots = std::max(known->max_locals, known->arg_slots);
+    cmp(rax, 8 * (local_slots + static_cast<int>(kFrameSlots) + known->max_stack));
+    jl(overflow);
+    lea(rax, ptr[rdi + 8 * local_slots]);
+    mov(rcx, reinterpret_cast<uint64_t>(known->code));
+  } else {
+    movzx(ecx, word[rsi + kMethodMaxLocals]);
+    movzx(edx, word[rsi + kMethodArgSlots]);
+    cmp(ecx, edx);
+    cmovb(ecx, edx);  // rcx: the local slots
+    movzx(edx, word[rsi + kMethodMaxStack]);
+    lea(rdx, ptr[rcx + rdx + static_cast<int>(kFrameSlots)]);
+    shl(rdx, 3);
+    cmp(rax, rdx);
+    jl(overflow);
+    lea(rax, ptr[rdi + rcx * 8]);
+    mov(rcx, qword[rsi + kMethodCode]);
+  }
+  mov(qword[rax + kFramePc], rcx);
+  mov(rcx, qword[r13 + kThreadTopFrame]);
+  mov(qword[rax + kFrameCaller], rcx);
+  mov(qword[rax + kFrameMethod], rsi);
+  mov(qword[rax + kFrameLocals], rdi);
+  lea(rcx, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
+  mov(qword[rax + kFrameStackBase], rcx);
+  mov(qword[rax + kFrameSp], rcx);
+  // The rest of the record (return barrier, profiler slots, ...) zero.
+  static_assert(kFrameReturnBarrier > kFrameSp && kFrameBytes % 8 == 0);
+  xorps(xmm0, xmm0);
+  int at = kFrameReturnBarrier;
+  for (; at + 16 <= kFrameBytes; at += 16) movups(xword[rax + at], xmm0);
+  for (; at < kFrameBytes; at += 8) mov(qword[rax + at], 0);
+  // The locals past the arguments zero.
+  if (known != nullptr && known->max_locals - args <= 8) {
+    for (int i = args; i < known->max_locals; ++i) mov(qword[rdi + 8 * i], 0);
+  } else {
+    Xbyak::Label loop, done;
+    movzx(ecx, word[rsi + kMethodMaxLocals]);
+    mov(edx, args);
+    L(loop);
+    cmp(edx, ecx);
+    jge(done);
+    mov(qword[rdi + rdx * 8], 0);
+    inc(edx);
+    jmp(loop);
+    L(done);
+  }
+  mov(qword[r13 + kThreadTopFrame], rax);
 }
 
 // A call from compiled code to compiled code of the same kind (counting
@@ -589,17 +739,17 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   else jne(slow);
   mov(qword[rsp + kScratchSlot], rax);
   sync(bci, receiver);
-  mov(rdi, r13);
   if (counting_) {
+    mov(rdi, r13);
     mov(rdx, r14);
     lea(rcx, ptr[r15 + 1]);
     call_helper(fn(&jit_counted_push_frame));
+    test(rax, rax);
+    jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
+    xor_(r15d, r15d);  // reported; the callee starts at zero
   } else {
-    call_helper(fn(&jit_push_frame));
+    emit_push_frame(is_dynamic ? nullptr : resolved, args, receiver, slow);
   }
-  test(rax, rax);
-  jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
-  if (counting_) xor_(r15d, r15d);  // reported; the callee starts at zero
   mov(r14, rax);
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
@@ -676,15 +826,30 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   // Pop first, then store the result: a frame without locals lies where
   // the result goes (at the caller's sp), as in the interpreter's return.
-  mov(rdi, r13);
-  mov(rsi, r14);
-  mov(r14, qword[r14 + kFrameCaller]);
   if (counting_) {
+    mov(rdi, r13);
+    mov(rsi, r14);
+    mov(r14, qword[r14 + kFrameCaller]);
     lea(rdx, ptr[r15 + 1]);
     call_helper(fn(&jit_counted_pop_frame));
     xor_(r15d, r15d);  // the caller's count was reported at its call
   } else {
-    call_helper(fn(&jit_pop_frame));
+    // JavaThread::pop_frame, inline; a return barrier on the caller runs
+    // its hook there.
+    Xbyak::Label& barrier = new_stub_label();
+    Xbyak::Label& popped = new_stub_label();
+    mov(rsi, r14);
+    mov(r14, qword[r14 + kFrameCaller]);
+    cmp(byte[r14 + kFrameReturnBarrier], 0);
+    jne(barrier);
+    mov(qword[r13 + kThreadTopFrame], r14);
+    L(popped);
+    later([this, &barrier, &popped] {
+      L(barrier);
+      mov(rdi, r13);
+      call_helper(fn(&jit_pop_frame));
+      jmp(popped);
+    });
   }
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
@@ -700,7 +865,98 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   counted_ = true;
 }
 
+int TemplateCompiler::lazy_takes(const Instruction& insn) const {
+  switch (insn.opcode) {
+    case Opcode::kIadd: case Opcode::kIsub: case Opcode::kImul:
+    case Opcode::kIand: case Opcode::kIor: case Opcode::kIxor:
+    case Opcode::kIfIcmpeq: case Opcode::kIfIcmpne: case Opcode::kIfIcmplt:
+    case Opcode::kIfIcmpge: case Opcode::kIfIcmpgt: case Opcode::kIfIcmple:
+    case Opcode::kIfAcmpeq: case Opcode::kIfAcmpne:
+    case Opcode::kIaload: case Opcode::kLaload: case Opcode::kFaload: case Opcode::kDaload:
+    case Opcode::kAaload: case Opcode::kBaload: case Opcode::kCaload: case Opcode::kSaload:
+    case Opcode::kL2i:
+    case Opcode::kLstore: case Opcode::kDstore:
+    case Opcode::kLstore0: case Opcode::kLstore1: case Opcode::kLstore2: case Opcode::kLstore3:
+    case Opcode::kDstore0: case Opcode::kDstore1: case Opcode::kDstore2: case Opcode::kDstore3:
+      return 2;
+    case Opcode::kIastore: case Opcode::kFastore: case Opcode::kBastore:
+    case Opcode::kCastore: case Opcode::kSastore:
+      return 3;
+    case Opcode::kLadd: case Opcode::kLsub: case Opcode::kLmul:
+    case Opcode::kLand: case Opcode::kLor: case Opcode::kLxor:
+    case Opcode::kLcmp: case Opcode::kLastore: case Opcode::kDastore:
+      return 4;
+    case Opcode::kI2l:
+    case Opcode::kIfeq: case Opcode::kIfne: case Opcode::kIflt:
+    case Opcode::kIfge: case Opcode::kIfgt: case Opcode::kIfle:
+    case Opcode::kIfnull: case Opcode::kIfnonnull:
+    case Opcode::kIstore: case Opcode::kFstore: case Opcode::kAstore:
+    case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
+    case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
+    case Opcode::kAstore0: case Opcode::kAstore1: case Opcode::kAstore2: case Opcode::kAstore3:
+      return 1;
+    case Opcode::kGetfield:  // a field resolved already: no call out before the access
+      return cache_lookup(method_->holder, insn.cp_index, CacheTag::kFieldInstance) != nullptr ? 1 : -1;
+    case Opcode::kPutfield: {
+      const classfile::ConstantPool& cp = method_->holder->class_file->constant_pool;
+      if (cache_lookup(method_->holder, insn.cp_index, CacheTag::kFieldInstance) == nullptr) return -1;
+      return is_two_slot(field_type_of(cp.member_ref(insn.cp_index).descriptor->view())) ? 3 : 2;
+    }
+    default:
+      return -1;
+  }
+}
+
 bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
+  const int d = depth_;
+  const Klass* holder = method_->holder;
+  const classfile::ConstantPool& cp = holder->class_file->constant_pool;
+  // A push to remember?
+  std::optional<Lazy> push;
+  switch (insn.opcode) {
+    case Opcode::kIload: case Opcode::kFload: case Opcode::kAload:
+    case Opcode::kIload0: case Opcode::kIload1: case Opcode::kIload2: case Opcode::kIload3:
+    case Opcode::kFload0: case Opcode::kFload1: case Opcode::kFload2: case Opcode::kFload3:
+    case Opcode::kAload0: case Opcode::kAload1: case Opcode::kAload2: case Opcode::kAload3:
+      push = Lazy{d, true, local_index(insn)};
+      break;
+    case Opcode::kLload: case Opcode::kDload:
+    case Opcode::kLload0: case Opcode::kLload1: case Opcode::kLload2: case Opcode::kLload3:
+    case Opcode::kDload0: case Opcode::kDload1: case Opcode::kDload2: case Opcode::kDload3:
+      push = Lazy{d, true, local_index(insn), true};
+      break;
+    case Opcode::kAconstNull: case Opcode::kIconst0: case Opcode::kFconst0: push = Lazy{d, false, 0}; break;
+    case Opcode::kIconstM1: push = Lazy{d, false, -1}; break;
+    case Opcode::kIconst1: push = Lazy{d, false, 1}; break;
+    case Opcode::kIconst2: push = Lazy{d, false, 2}; break;
+    case Opcode::kIconst3: push = Lazy{d, false, 3}; break;
+    case Opcode::kIconst4: push = Lazy{d, false, 4}; break;
+    case Opcode::kIconst5: push = Lazy{d, false, 5}; break;
+    case Opcode::kFconst1: push = Lazy{d, false, 0x3f800000}; break;
+    case Opcode::kFconst2: push = Lazy{d, false, 0x40000000}; break;
+    case Opcode::kBipush: case Opcode::kSipush: push = Lazy{d, false, insn.immediate}; break;
+    case Opcode::kLdc: case Opcode::kLdcW:
+      if (cp.tag(insn.cp_index) == classfile::CpTag::kInteger) push = Lazy{d, false, cp.integer(insn.cp_index)};
+      break;
+    default: break;
+  }
+  if (push) {
+    if (lazy_.size() >= 2) flush_lazy();
+    lazy_.push_back(*push);
+    return true;
+  }
+  int takes = lazy_takes(insn);
+  if (takes < 0) {
+    flush_lazy();
+    return emit_template(insn, why);
+  }
+  flush_lazy_below(d - takes);
+  bool ok = emit_template(insn, why);
+  lazy_.clear();  // what was left were its operands
+  return ok;
+}
+
+bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
   const Klass* holder = method_->holder;
@@ -715,13 +971,13 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     mov(slot(d + 1), 0);
   };
   auto int_binary = [&](auto op) {
-    mov(eax, slot32(d - 2));
-    op(eax, slot32(d - 1));
+    load_slot(eax, d - 2);
+    with_slot(eax, d - 1, op);
     mov(slot(d - 2), rax);
   };
   auto long_binary = [&](auto op) {
-    mov(rax, slot(d - 4));
-    op(rax, slot(d - 2));
+    load_slot(rax, d - 4);
+    with_slot(rax, d - 2, op);
     mov(slot(d - 4), rax);
     mov(slot(d - 3), 0);
   };
@@ -823,7 +1079,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
     case Opcode::kAstore0: case Opcode::kAstore1: case Opcode::kAstore2: case Opcode::kAstore3: {
       int n = local_index(insn);
-      mov(rax, slot(d - 1));
+      load_slot(rax, d - 1);
       mov(local(n), rax);
       break;
     }
@@ -831,9 +1087,11 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kLstore0: case Opcode::kLstore1: case Opcode::kLstore2: case Opcode::kLstore3:
     case Opcode::kDstore0: case Opcode::kDstore1: case Opcode::kDstore2: case Opcode::kDstore3: {
       int n = local_index(insn);
-      mov(rax, slot(d - 2));
+      const Lazy* value = lazy_at(d - 2);
+      load_slot(rax, d - 2);
       mov(local(n), rax);
-      mov(rax, slot(d - 1));
+      if (value != nullptr) mov(rax, local(value->value + 1));  // a wide local's second slot
+      else mov(rax, slot(d - 1));
       mov(local(n + 1), rax);
       break;
     }
@@ -894,13 +1152,23 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     // --- arithmetic --------------------------------------------------------------
     case Opcode::kIadd: int_binary([&](auto a, auto b) { add(a, b); }); break;
     case Opcode::kIsub: int_binary([&](auto a, auto b) { sub(a, b); }); break;
-    case Opcode::kImul: int_binary([&](auto a, auto b) { imul(a, b); }); break;
+    case Opcode::kImul:
+      int_binary([&](auto a, auto b) {
+        if constexpr (std::is_integral_v<decltype(b)>) imul(a, a, static_cast<int>(b));
+        else imul(a, b);
+      });
+      break;
     case Opcode::kIand: int_binary([&](auto a, auto b) { and_(a, b); }); break;
     case Opcode::kIor: int_binary([&](auto a, auto b) { or_(a, b); }); break;
     case Opcode::kIxor: int_binary([&](auto a, auto b) { xor_(a, b); }); break;
     case Opcode::kLadd: long_binary([&](auto a, auto b) { add(a, b); }); break;
     case Opcode::kLsub: long_binary([&](auto a, auto b) { sub(a, b); }); break;
-    case Opcode::kLmul: long_binary([&](auto a, auto b) { imul(a, b); }); break;
+    case Opcode::kLmul:
+      long_binary([&](auto a, auto b) {
+        if constexpr (std::is_integral_v<decltype(b)>) imul(a, a, static_cast<int>(b));
+        else imul(a, b);
+      });
+      break;
     case Opcode::kLand: long_binary([&](auto a, auto b) { and_(a, b); }); break;
     case Opcode::kLor: long_binary([&](auto a, auto b) { or_(a, b); }); break;
     case Opcode::kLxor: long_binary([&](auto a, auto b) { xor_(a, b); }); break;
@@ -1006,12 +1274,13 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
 
     // --- conversions ----------------------------------------------------------------
     case Opcode::kI2l:
-      movsxd(rax, slot32(d - 1));
+      load_slot(eax, d - 1);
+      movsxd(rax, eax);
       mov(slot(d - 1), rax);
       mov(slot(d), 0);
       break;
     case Opcode::kL2i:
-      mov(eax, slot32(d - 2));
+      load_slot(eax, d - 2);
       mov(slot(d - 2), rax);
       break;
     case Opcode::kI2f:
@@ -1074,10 +1343,10 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
 
     // --- comparisons ------------------------------------------------------------------
     case Opcode::kLcmp:
-      mov(rax, slot(d - 4));
+      load_slot(rax, d - 4);
       xor_(ecx, ecx);
       xor_(edx, edx);
-      cmp(rax, slot(d - 2));
+      with_slot(rax, d - 2, [&](auto a, auto b) { cmp(a, b); });
       setg(cl);
       setl(dl);
       sub(ecx, edx);
@@ -1110,14 +1379,23 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
       flush_count(1);
       counted_ = true;
       Opcode op = insn.opcode;
+      auto compare = [&](auto a, auto b) { cmp(a, b); };
       if (op >= Opcode::kIfeq && op <= Opcode::kIfle) {
-        cmp(slot32(d - 1), 0);
+        if (lazy_at(d - 1) != nullptr) {
+          load_slot(eax, d - 1);
+          test(eax, eax);
+        } else {
+          cmp(slot32(d - 1), 0);
+        }
       } else if (op >= Opcode::kIfIcmpeq && op <= Opcode::kIfIcmple) {
-        mov(eax, slot32(d - 2));
-        cmp(eax, slot32(d - 1));
+        load_slot(eax, d - 2);
+        with_slot(eax, d - 1, compare);
       } else if (op == Opcode::kIfAcmpeq || op == Opcode::kIfAcmpne) {
-        mov(rax, slot(d - 2));
-        cmp(rax, slot(d - 1));
+        load_slot(rax, d - 2);
+        with_slot(rax, d - 1, compare);
+      } else if (lazy_at(d - 1) != nullptr) {
+        load_slot(rax, d - 1);
+        test(rax, rax);
       } else {
         cmp(slot(d - 1), 0);
       }
@@ -1206,19 +1484,19 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
       emit_array_load([&] { movsx(eax, word[rax + rcx * 2 + kArrayData]); mov(slot(d - 2), rax); });
       break;
     case Opcode::kIastore: case Opcode::kFastore:
-      emit_array_store(false, [&] { mov(edx, slot32(d - 1)); mov(dword[rax + rcx * 4 + kArrayData], edx); });
+      emit_array_store(false, [&] { load_slot(edx, d - 1); mov(dword[rax + rcx * 4 + kArrayData], edx); });
       break;
     case Opcode::kLastore: case Opcode::kDastore:
-      emit_array_store(true, [&] { mov(rdx, slot(d - 2)); mov(qword[rax + rcx * 8 + kArrayData], rdx); });
+      emit_array_store(true, [&] { load_slot(rdx, d - 2); mov(qword[rax + rcx * 8 + kArrayData], rdx); });
       break;
     case Opcode::kCastore: case Opcode::kSastore:
-      emit_array_store(false, [&] { mov(edx, slot32(d - 1)); mov(word[rax + rcx * 2 + kArrayData], dx); });
+      emit_array_store(false, [&] { load_slot(edx, d - 1); mov(word[rax + rcx * 2 + kArrayData], dx); });
       break;
     case Opcode::kBastore:
       emit_array_store(false, [&] {
         // §6.5.bastore: a boolean array keeps only the low bit.
         Xbyak::Label store;
-        mov(edx, slot32(d - 1));
+        load_slot(edx, d - 1);
         mov(rsi, qword[rax]);  // the array's class
         cmp(byte[rsi + kKlassElementType], static_cast<uint8_t>(BasicType::kBoolean));
         jne(store);

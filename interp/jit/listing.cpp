@@ -75,7 +75,9 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
     cs_insn* insns = nullptr;
     for (const Segment& seg : segments) {
       out += "  " + seg.title + "\n";
-      if (seg.end <= seg.begin) continue;  // a bytecode with no code of its own (pop)
+      // A bytecode with no code of its own: a pop, or a push the next
+      // instruction reads where it is (the lazy top of stack, compiler.cpp).
+      if (seg.end <= seg.begin) continue;
       size_t count = cs_disasm(handle, cm.code + seg.begin, seg.end - seg.begin,
                                reinterpret_cast<uint64_t>(cm.code + seg.begin), 0, &insns);
       for (size_t i = 0; i < count; ++i) {
