@@ -243,6 +243,48 @@ public class JitEdges {
     return arr[0] + " " + darr[0] + " " + p.x + " " + p.y;
   }
 
+  // Pushes of locals and constants the compiled code leaves where they are
+  // until the next instruction reads them (the JIT's lazy top of stack):
+  // the local changes after the push, the reader throws with the pushes as
+  // its operands, a long local, a comparison of constants.
+  static String lazyPushes(int i, long l, int[] a, Point p) {
+    StringBuilder s = new StringBuilder();
+    int j = i;
+    j = j++ + j;  // iload; iinc; iload; iadd
+    int k = i;
+    k += k++ * 3;
+    s.append(j).append(' ').append(k);
+    long m = l;
+    m = m * l - (m ^ 5L);  // lload; lload; lmul; lload; ldc2; lxor; lsub
+    s.append(' ').append(m).append(' ').append((int) l).append(' ').append((long) i);
+    s.append(' ').append(l < m ? "lt" : "ge").append(' ').append(3 < 4 ? "c" : "d");
+    try {
+      s.append(' ').append(a[i]);  // aload; iload; iaload: may throw
+    } catch (ArrayIndexOutOfBoundsException | NullPointerException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    try {
+      a[i] = i;  // aload; iload; iload; iastore
+      s.append(" stored");
+    } catch (RuntimeException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    try {
+      s.append(' ').append(p.x);  // aload; getfield: NPE names the local
+    } catch (NullPointerException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    try {
+      p.y = l;  // aload; lload; putfield
+      s.append(" put");
+    } catch (NullPointerException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    Object o = p;
+    s.append(o == null ? " null" : " obj").append(o != p ? " ne" : " eq");
+    return s.toString();
+  }
+
   static long loops(int n) {
     // A long-running loop in a method called once: compiled while it runs.
     long sum = 0;
@@ -268,6 +310,8 @@ public class JitEdges {
         exceptions(round + 4),
         String.valueOf(locked(round * 10)),
         stackOps(round * 3L, round / 4.0),
+        lazyPushes(round, round * 7L - 20, new int[round % 3], round % 2 == 0 ? null : new Point(round))
+            + " | " + lazyPushes(-1, Long.MIN_VALUE, null, new Point(1)),
       };
       if (show) for (String r : results) System.out.println(r);
     }
