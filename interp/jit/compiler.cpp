@@ -155,11 +155,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   int depth_at(uint32_t bci) const { return maps_.at(bci)->stack_depth(); }
 
   // --- the lazy top of the operand stack --------------------------------------
-  // A push of a constant or of a one-slot local (iconst, bipush, iload,
-  // aload, ...) emits nothing: it is remembered, and the instruction after
-  // it, if it is one that takes its operands where they are (an int
-  // operation, a compare-and-branch, a store to a local, an array load, a
-  // getfield), reads the immediate or the local directly. Every other
+  // A push of an int, float or null constant or of a local (iconst, bipush,
+  // ldc, iload, lload, aload, ...) emits nothing: it is remembered, and the
+  // instruction after it, if it takes its operands where they are
+  // (lazy_takes: int and long operations, compare-and-branch, stores to
+  // locals, array accesses, resolved field accesses), reads the immediate
+  // or the local directly. Every other
   // instruction, and every label, first materializes the remembered pushes
   // into their slots; a stub writes them back before its helper can see
   // the frame (a throw allocates, and the collector scans the operand
@@ -936,12 +937,19 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kFconst2: push = Lazy{d, false, 0x40000000}; break;
     case Opcode::kBipush: case Opcode::kSipush: push = Lazy{d, false, insn.immediate}; break;
     case Opcode::kLdc: case Opcode::kLdcW:
-      if (cp.tag(insn.cp_index) == classfile::CpTag::kInteger) push = Lazy{d, false, cp.integer(insn.cp_index)};
+      if (cp.tag(insn.cp_index) == classfile::CpTag::kInteger) {
+        push = Lazy{d, false, cp.integer(insn.cp_index)};
+      } else if (cp.tag(insn.cp_index) == classfile::CpTag::kFloat) {
+        float f = cp.float_value(insn.cp_index);
+        int32_t bits;
+        std::memcpy(&bits, &f, 4);
+        push = Lazy{d, false, bits};
+      }
       break;
     default: break;
   }
   if (push) {
-    if (lazy_.size() >= 2) flush_lazy();
+    if (lazy_.size() >= 3) flush_lazy();  // an array store takes three
     lazy_.push_back(*push);
     return true;
   }
@@ -961,10 +969,6 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
   const uint32_t bci = insn.pc;
   const Klass* holder = method_->holder;
   const classfile::ConstantPool& cp = holder->class_file->constant_pool;
-  auto push_int = [&](int32_t v) {
-    mov(eax, static_cast<uint32_t>(v));
-    mov(slot(d), rax);
-  };
   auto push_long_bits = [&](uint64_t v) {
     mov(rax, v);
     mov(slot(d), rax);
@@ -1000,45 +1004,23 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
 
   switch (insn.opcode) {
     // --- constants ------------------------------------------------------------
+    // Pushes of int, float and null constants and of locals are emit()'s
+    // (the lazy top of stack); the templates never see them.
     case Opcode::kNop: break;
-    case Opcode::kAconstNull: mov(slot(d), 0); break;
-    case Opcode::kIconstM1: push_int(-1); break;
-    case Opcode::kIconst0: push_int(0); break;
-    case Opcode::kIconst1: push_int(1); break;
-    case Opcode::kIconst2: push_int(2); break;
-    case Opcode::kIconst3: push_int(3); break;
-    case Opcode::kIconst4: push_int(4); break;
-    case Opcode::kIconst5: push_int(5); break;
     case Opcode::kLconst0: push_long_bits(0); break;
     case Opcode::kLconst1: push_long_bits(1); break;
-    case Opcode::kFconst0: push_int(0); break;
-    case Opcode::kFconst1: push_int(0x3f800000); break;
-    case Opcode::kFconst2: push_int(0x40000000); break;
     case Opcode::kDconst0: push_long_bits(0); break;
     case Opcode::kDconst1: push_long_bits(0x3ff0000000000000ULL); break;
-    case Opcode::kBipush:
-    case Opcode::kSipush: push_int(insn.immediate); break;
     case Opcode::kLdc:
-    case Opcode::kLdcW: {
-      classfile::CpTag tag = cp.tag(insn.cp_index);
-      if (tag == classfile::CpTag::kInteger) {
-        push_int(cp.integer(insn.cp_index));
-      } else if (tag == classfile::CpTag::kFloat) {
-        float f = cp.float_value(insn.cp_index);
-        uint32_t bits;
-        std::memcpy(&bits, &f, 4);
-        push_int(static_cast<int32_t>(bits));
-      } else {
-        // Strings, classes, method handles and types, dynamic constants:
-        // the interpreter's helper (it caches).
-        mov(rdi, r13);
-        mov(rsi, reinterpret_cast<uint64_t>(holder));
-        mov(edx, insn.cp_index);
-        lea(rcx, ptr[r12 + 8 * d]);
-        call_out(fn(&jit_load_constant), true);
-      }
+    case Opcode::kLdcW:
+      // Strings, classes, method handles and types, dynamic constants (an
+      // int or float is a lazy push): the interpreter's helper (it caches).
+      mov(rdi, r13);
+      mov(rsi, reinterpret_cast<uint64_t>(holder));
+      mov(edx, insn.cp_index);
+      lea(rcx, ptr[r12 + 8 * d]);
+      call_out(fn(&jit_load_constant), true);
       break;
-    }
     case Opcode::kLdc2W: {
       classfile::CpTag tag = cp.tag(insn.cp_index);
       if (tag == classfile::CpTag::kLong) {
@@ -1054,26 +1036,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       break;
     }
 
-    // --- locals ---------------------------------------------------------------
-    case Opcode::kIload: case Opcode::kFload: case Opcode::kAload:
-    case Opcode::kIload0: case Opcode::kIload1: case Opcode::kIload2: case Opcode::kIload3:
-    case Opcode::kFload0: case Opcode::kFload1: case Opcode::kFload2: case Opcode::kFload3:
-    case Opcode::kAload0: case Opcode::kAload1: case Opcode::kAload2: case Opcode::kAload3: {
-      int n = local_index(insn);
-      mov(rax, local(n));
-      mov(slot(d), rax);
-      break;
-    }
-    case Opcode::kLload: case Opcode::kDload:
-    case Opcode::kLload0: case Opcode::kLload1: case Opcode::kLload2: case Opcode::kLload3:
-    case Opcode::kDload0: case Opcode::kDload1: case Opcode::kDload2: case Opcode::kDload3: {
-      int n = local_index(insn);
-      mov(rax, local(n));
-      mov(slot(d), rax);
-      mov(rax, local(n + 1));
-      mov(slot(d + 1), rax);
-      break;
-    }
+    // --- locals (loads are lazy pushes) ---------------------------------------------
     case Opcode::kIstore: case Opcode::kFstore: case Opcode::kAstore:
     case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
     case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:

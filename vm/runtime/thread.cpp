@@ -10,7 +10,6 @@
 #include <pthread.h>
 
 #include <algorithm>
-#include <new>
 
 #include "vm/runtime/scheduler.h"
 
@@ -82,7 +81,6 @@ ThreadState JavaThread::transition(ThreadState to) {
   }
   return from;
 }
-
 
 namespace {
 ReturnBarrierHook g_return_barrier = nullptr;
