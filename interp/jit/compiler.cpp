@@ -74,6 +74,7 @@ const int kFieldHolder = static_cast<int>(offsetof(FieldDesc, holder));
 const int kKlassMirror = static_cast<int>(offsetof(Klass, mirror));
 const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
 const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
+const int kKlassHasFinalizer = static_cast<int>(offsetof(Klass, has_finalizer));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
 const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
 const int kMethodCode = static_cast<int>(offsetof(Method, code));
@@ -263,6 +264,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     stub_labels_.emplace_back();
     return stub_labels_.back();
   }
+  // An inline cache's cell (helpers.h), in the data after the code.
+  Xbyak::Label& new_cache_cell() {
+    Xbyak::Label& cell = new_stub_label();
+    cache_cells_.push_back(&cell);
+    return cell;
+  }
   // A stub for the current instruction when it throws: it counts itself
   // (the interpreter counts an instruction before executing it), `args`
   // moves the helper's arguments into place (before the sync, which
@@ -363,6 +370,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_array_store(bool two_slots, std::function<void()> store);
 
   const Method* method_;
+  CompiledMethod* out_ = nullptr;
   const safepoint::MethodOopMaps& maps_;
   bool counting_;
   std::vector<Xbyak::Label> labels_;  // per bci: the instruction's label
@@ -370,6 +378,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   Xbyak::Label exit_;
   std::vector<std::function<void()>> stubs_;
   std::deque<Xbyak::Label> stub_labels_;  // stable addresses
+  std::vector<Xbyak::Label*> cache_cells_;
   std::vector<Lazy> lazy_;  // the remembered pushes, at the top of the stack
   int pending_ = 0;
   bool counted_ = false;  // the current instruction counted itself already
@@ -378,6 +387,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
 };
 
 bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
+  out_ = out;
   std::span<const uint8_t> code(method_->code, method_->code_length);
   std::vector<Instruction> insns;
   resume_.assign(method_->code_length, false);
@@ -452,6 +462,18 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   pop(rbx);
   pop(rbp);
   ret();
+  // The inline caches' cells, on cache lines of their own (the next
+  // method starts at a 64-byte boundary): a cell is written once, and a
+  // store near code that runs costs a pipeline flush.
+  align(64);
+  out->data_offset = static_cast<uint32_t>(getSize());
+  for (Xbyak::Label* cell : cache_cells_) {
+    L(*cell);
+    for (int way = 0; way < 2; ++way) {
+      dq(0);  // InlineCache::Way::klass
+      dq(0);  // InlineCache::Way::method
+    }
+  }
   ready();
   return true;
 }
@@ -676,7 +698,16 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
   bool is_dynamic = is_virtual || is_interface;
-  if (resolved == nullptr || resolved->intrinsic != Intrinsic::kNone ||
+  if (resolved == nullptr) {
+    // Not resolved when the method was compiled (a call the program had
+    // not made yet): the interpreter resolves it, and the method asks to
+    // be compiled again, with the call, at its next invocation or loop.
+    mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
+    mov(byte[rax], 1);
+    exit_to_interpreter(bci, d);
+    return;
+  }
+  if (resolved->intrinsic != Intrinsic::kNone ||
       (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_interface())) ||
       (!is_dynamic && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
     exit_to_interpreter(bci, d);
@@ -709,19 +740,41 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized
     jnz(slow);
   } else if (is_interface) {
-    // Selection through the receiver class's itable (the interpreter's
-    // slow path; it throws IncompatibleClassChangeError as the
-    // interpreter's invokeinterface does).
+    // The site's inline cache: the receiver classes seen first (two ways,
+    // the second checked out of line), and the methods they selected. A miss selects through the receiver class's
+    // itable (the interpreter's slow path; it throws
+    // IncompatibleClassChangeError as the interpreter's invokeinterface
+    // does) and may fill the cache.
+    Xbyak::Label& cell = new_cache_cell();
+    Xbyak::Label& second = new_stub_label();
+    Xbyak::Label& selected = new_stub_label();
+    Xbyak::Label& failed = exception_stub();
     mov(rsi, slot(receiver));
     test(rsi, rsi);
     jz(slow);
-    sync(bci, d);
-    mov(rdi, r13);
-    mov(rdx, reinterpret_cast<uint64_t>(resolved));
-    call_helper(fn(&select_interface_method));
-    test(rax, rax);
-    jz(exception_stub());
-    mov(rsi, rax);
+    mov(rax, qword[rsi]);  // the class
+    cmp(rax, qword[rip + cell]);
+    jne(second);
+    mov(rsi, qword[rip + cell + 8]);
+    L(selected);
+    later([this, &cell, &second, &selected, &failed, resolved, bci, d] {
+      Xbyak::Label& miss = new_stub_label();
+      L(second);
+      cmp(rax, qword[rip + cell + 16]);
+      jne(miss);
+      mov(rsi, qword[rip + cell + 24]);
+      jmp(selected);
+      L(miss);
+      sync(bci, d);
+      mov(rdi, r13);  // rsi: the receiver
+      mov(rdx, reinterpret_cast<uint64_t>(resolved));
+      lea(rcx, ptr[rip + cell]);
+      call_helper(fn(&jit_select_interface));
+      test(rax, rax);
+      jz(failed);
+      mov(rsi, rax);
+      jmp(selected);
+    });
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized
     jnz(slow);
   } else {
@@ -787,7 +840,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
-  if (method_->is_synchronized() || method_->registers_finalizer) {
+  if (method_->is_synchronized()) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -796,6 +849,15 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     L(slow);
     exit_to_interpreter(bci, d);
   });
+  if (method_->registers_finalizer) {
+    // Object.<init>: the interpreter's return registers an object whose
+    // class has a finalizer; any other returns here (every constructor
+    // chain ends in this return).
+    mov(rax, local(0));
+    mov(rax, qword[rax]);  // the class
+    cmp(byte[rax + kKlassHasFinalizer], 0);
+    jne(slow);
+  }
   if (counting_) {
     flush_count();  // r15 exact before the first way to the slow path
     lea(rcx, ptr[r15 + 1]);
@@ -1516,14 +1578,22 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kInstanceof: {
       // null passes checkcast and is no instance; anything else through the
       // helper (resolution on first use, then the subtype test).
+      // A class the site's inline cache holds passes without the call.
       bool is_cast = insn.opcode == Opcode::kCheckcast;
-      Xbyak::Label done, is_null;
+      Xbyak::Label done, is_null, hit;
+      Xbyak::Label& cell = new_cache_cell();
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
       jz(is_null);
+      mov(rax, qword[rsi]);  // the class
+      cmp(rax, qword[rip + cell]);
+      je(hit);
+      cmp(rax, qword[rip + cell + 16]);
+      je(hit);
       mov(rdi, r13);
       mov(rdx, reinterpret_cast<uint64_t>(holder));
       mov(ecx, insn.cp_index);
+      lea(r8, ptr[rip + cell]);
       call_out(fn(is_cast ? &jit_checkcast : &jit_instanceof), false);
       test(eax, eax);
       js(exception_stub());  // -1: resolution failed or the cast did
@@ -1531,6 +1601,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         mov(eax, eax);
         mov(slot(d - 1), rax);
       }
+      jmp(done);
+      L(hit);
+      if (!is_cast) mov(slot(d - 1), 1);
       jmp(done);
       L(is_null);
       if (!is_cast) mov(slot(d - 1), 0);

@@ -5,6 +5,7 @@
 // frame.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 #include "vm/runtime/klass.h"
@@ -41,10 +42,41 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed);
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);
 // aastore with its null, bounds and store checks: 1, or 0 with an exception.
 uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Object* value);
-// checkcast of a non-null object: 1, or -1 with an exception.
-int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index);
-// instanceof of a non-null object: 0 or 1, or -1 with an exception.
-int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index);
+// An inline cache of two ways (a bimorphic site, like a list of two
+// shapes, hits too): a cell in the compiled code's data (after its stubs)
+// that an invokeinterface, checkcast or instanceof site reads before
+// calling its helper. The first two classes the helper succeeds with are
+// kept for good (a site that sees more goes on calling the helper for the
+// others, as before); classes are never unloaded, so no way goes stale.
+// Compiled code compares the receiver's class with each way's `klass` and,
+// on a hit, takes its `method` (invokeinterface) or the positive answer.
+struct InlineCache {
+  struct Way {
+    std::atomic<Klass*> klass{nullptr};
+    std::atomic<Method*> method{nullptr};
+  };
+  Way ways[2];
+
+  // Keeps (k, m) in a way that is still empty: the way is claimed with a
+  // marker no class matches, the method written, and the class published
+  // last, so a reader that matches the class finds the method.
+  void fill(Klass* k, Method* m);
+};
+static_assert(sizeof(InlineCache) == 32, "compiled code reads way i's class at 16i, its method at 16i+8");
+
+// invokeinterface's selection (the interpreter's, with its errors), for a
+// non-null receiver whose class missed the site's cache `cell`, which
+// keeps it: the method, or nullptr with an exception.
+Method* jit_select_interface(JavaThread* thread, Object* receiver, Method* resolved,
+                             InlineCache* cell);
+// checkcast of a non-null object: 1, or -1 with an exception. A class that
+// passes is kept in `cell`.
+int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
+                      InlineCache* cell);
+// instanceof of a non-null object: 0 or 1, or -1 with an exception. A
+// class that is an instance is kept in `cell`.
+int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
+                       InlineCache* cell);
 
 // Arithmetic with Java's rules where x86 differs (java_math.h).
 float jit_frem(float a, float b);

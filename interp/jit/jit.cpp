@@ -86,7 +86,7 @@ State& state() {
 // ms, compile id, the attributes % (on-stack replacement) s (synchronized)
 // ! (has exception handlers) b (blocking) n (native), the tier, the method,
 // its size in bytes.
-void print_compilation(const CompiledMethod& cm, int osr_bci) {
+void print_compilation(const CompiledMethod& cm, int osr_bci, const char* note = "") {
   const Method* m = cm.method;
   auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - state().start)
@@ -104,7 +104,7 @@ void print_compilation(const CompiledMethod& cm, int osr_bci) {
   line += "   1       ";
   line += name + "::" + std::string(m->name->view());
   if (osr_bci >= 0) line += " @ " + std::to_string(osr_bci);
-  line += " (" + std::to_string(m->code_length) + " bytes)\n";
+  line += " (" + std::to_string(m->code_length) + " bytes)" + note + "\n";
   std::fputs(line.c_str(), stdout);
   std::fflush(stdout);
 }
@@ -120,12 +120,12 @@ void configure() {
                                                                : kDefaultThreshold;
 }
 
-CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci) {
-  (void)thread;
-  State& s = state();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  if (method->jit_code.load(std::memory_order_acquire) != nullptr) return code_for(method, counting);
-  if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
+namespace {
+
+// Compiles `method` and installs its code, `s.mutex` held; nullptr if it
+// cannot be compiled. `recompiles`: how many times it was compiled before.
+CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_bci,
+                               uint32_t recompiles) {
   auto give_up = [&](const std::string& why) -> CompiledMethod* {
     method->jit_unsupported.store(true, std::memory_order_relaxed);
     if (log::enabled(log::Set::jit, log::Level::info))
@@ -160,6 +160,8 @@ CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int o
     capacity *= 4;  // only the room was short
   }
   cm->compile_id = s.next_id++;
+  cm->recompiles = recompiles;
+  cm->osr_bci = osr_bci;
   double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started).count();
   if (s.options.print_compilation) print_compilation(*cm, osr_bci);
   if (log::enabled(log::Set::jit, log::Level::info)) {
@@ -176,6 +178,35 @@ CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int o
   s.compiled.push_back(result);
   method->jit_code.store(result, std::memory_order_release);
   return result;
+}
+
+}  // namespace
+
+CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci) {
+  (void)thread;
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (method->jit_code.load(std::memory_order_acquire) != nullptr) return code_for(method, counting);
+  if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
+  return compile_locked(s, method, counting, osr_bci, 0);
+}
+
+CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci) {
+  (void)thread;
+  State& s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  Method* method = stale->method;
+  if (method->jit_code.load(std::memory_order_acquire) != stale)  // another thread's recompile
+    return code_for(method, stale->counting);
+  stale->wants_recompile.store(false, std::memory_order_relaxed);
+  if (stale->recompiles >= kMaxRecompiles) return stale;
+  if (s.options.print_compilation) print_compilation(*stale, stale->osr_bci, "   made not entrant");
+  if (log::enabled(log::Set::jit, log::Level::info))
+    log::write(log::Set::jit, log::Level::info,
+               "recompiling #" + std::to_string(stale->compile_id) + " " + method->qualified_name() +
+                   ": it left a call not resolved when it was compiled to the interpreter");
+  CompiledMethod* fresh = compile_locked(s, method, stale->counting, osr_bci, stale->recompiles + 1);
+  return fresh != nullptr ? fresh : stale;
 }
 
 void at_exit() {
@@ -264,20 +295,46 @@ Klass* class_at(JavaThread* thread, Klass* holder, uint32_t index) {
 }
 }  // namespace
 
-int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index) {
+void InlineCache::fill(Klass* k, Method* m) {
+  for (Way& way : ways) {
+    Klass* expected = nullptr;
+    if (!way.klass.compare_exchange_strong(expected, reinterpret_cast<Klass*>(1),
+                                           std::memory_order_relaxed)) {
+      if (expected == k) return;  // another thread kept it
+      continue;                   // taken (or being taken)
+    }
+    way.method.store(m, std::memory_order_relaxed);
+    way.klass.store(k, std::memory_order_release);
+    return;
+  }
+}
+
+Method* jit_select_interface(JavaThread* thread, Object* receiver, Method* resolved,
+                             InlineCache* cell) {
+  Method* selected = select_interface_method(thread, receiver, resolved);
+  if (selected != nullptr) cell->fill(receiver->klass(), selected);
+  return selected;
+}
+
+int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
+                      InlineCache* cell) {
   Klass* k = class_at(thread, holder, index);
   if (k == nullptr) return -1;
   if (!object->klass()->is_subtype_of(k)) {
     throw_class_cast(thread, object->klass(), k);
     return -1;
   }
+  cell->fill(object->klass(), nullptr);
   return 1;
 }
 
-int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index) {
+int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
+                       InlineCache* cell) {
   Klass* k = class_at(thread, holder, index);
   if (k == nullptr) return -1;
-  return object->klass()->is_subtype_of(k) ? 1 : 0;
+  if (!object->klass()->is_subtype_of(k)) return 0;
+  cell->fill(object->klass(), nullptr);
+  return 1;
 }
 
 float jit_frem(float a, float b) { return java_frem(a, b); }

@@ -71,7 +71,7 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
       segments.push_back({begin, end, bytecode_line(m, cm.bci_starts[i].second)});
     }
     segments.back().end = cm.stubs_offset;
-    segments.push_back({cm.stubs_offset, cm.code_size, "[out-of-line paths, exit]"});
+    segments.push_back({cm.stubs_offset, cm.data_offset, "[out-of-line paths, exit]"});
     cs_insn* insns = nullptr;
     for (const Segment& seg : segments) {
       out += "  " + seg.title + "\n";
@@ -88,6 +88,12 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
       if (count > 0) cs_free(insns, count);
     }
     cs_close(&handle);
+    if (uint32_t cells = (cm.code_size - cm.data_offset) / 32; cells > 0) {
+      std::snprintf(line, sizeof line, "  [inline caches: %u %s of two ways at 0x%" PRIxPTR "]\n",
+                    cells, cells == 1 ? "cell" : "cells",
+                    reinterpret_cast<uintptr_t>(cm.code + cm.data_offset));
+      out += line;
+    }
   }
   if (to_stdout) {
     std::fputs(out.c_str(), stdout);

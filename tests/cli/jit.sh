@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The template JIT as users see it (README "The template JIT"):
 #   - -XX:+PrintCompilation prints HotSpot's line format, with an on-stack
-#     replacement (%) for a loop that runs in a method called once, and
-#     nothing under -Xint;
+#     replacement (%) for a loop that runs in a method called once, a
+#     method compiled again (made not entrant) once a call it was compiled
+#     without is resolved, and nothing under -Xint;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
-#     x86 instructions of its template;
+#     x86 instructions of its template, and its inline caches;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) on
 #     the bytecode clock record the same profiles interpreted (-Xint) and
@@ -23,10 +24,13 @@ main=diff.lang.JitEdges
 pattern='^[0-9]+ +[0-9]+ ..... 1       [^ ]+::'
 grep -E "$pattern" pc.out >pc.lines
 [ -s pc.lines ] || fail "no PrintCompilation lines"
-bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]   1       [^ ]+::[^ ]+( @ [0-9]+)? \([0-9]+ bytes\)$' pc.lines | head -3)
+bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]   1       [^ ]+::[^ ]+( @ [0-9]+)? \([0-9]+ bytes\)(   made not entrant)?$' pc.lines | head -3)
 [ -z "$bad" ] || fail "PrintCompilation lines not in HotSpot's format: $bad"
 grep -q -E ' % .*diff\.lang\.JitEdges::loops @ [0-9]+ \([0-9]+ bytes\)$' pc.lines ||
   fail "no on-stack replacement of JitEdges.loops: $(grep JitEdges pc.lines | head -5)"
+# lateCalls' loop is compiled before its call is made: compiled again after.
+grep -q -E ' [ %][ s][ !]   1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
+  fail "lateCalls was not compiled again once its call resolved: $(grep lateCalls pc.lines | head -4)"
 grep -q -E ' [ %]s[ !]   1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
 grep -q -E ' [ %][ s]!   1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
 # The program's own output is unchanged.
@@ -43,6 +47,10 @@ grep -q -E '^  [0-9]+: ishl$' shifts.txt || fail "no ishl bytecode line in the l
 sed -n '/^  [0-9]*: ishl$/,/^  [0-9]*: /p' shifts.txt | grep -q -E '^    0x[0-9a-f]+:  shl ' ||
   fail "ishl's template has no shl: $(sed -n '/ishl/,+6p' shifts.txt)"
 grep -q '\[out-of-line paths, exit\]' shifts.txt || fail "no out-of-line section"
+# castShape's checkcast and interface call have inline caches; shifts has none.
+sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.castShape, /,/^Compiled method/p' pa.out |
+  grep -q -E '^  \[inline caches: [12] cells? of two ways at 0x[0-9a-f]+\]$' || fail "castShape's listing shows no inline cache"
+! grep -q 'inline caches' shifts.txt || fail "shifts' listing shows an inline cache"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &

@@ -285,6 +285,65 @@ public class JitEdges {
     return s.toString();
   }
 
+  // Inline caches (two ways per site): an interface call, a checkcast and
+  // an instanceof site that see one, two, then more classes, so a cached
+  // way must not answer for a class it does not hold.
+  interface Shape { int area(); }
+  static final class Sq implements Shape { public int area() { return 4; } }
+  static final class Tri implements Shape { public int area() { return 3; } }
+  static final class Hex implements Shape { public int area() { return 6; } }
+  static class Blob implements Shape { public int area() { return 100; } }
+  static final class BigBlob extends Blob { public int area() { return 1000; } }
+
+  static int callArea(Shape s) { return s.area(); }
+
+  static String castShape(Object o) {
+    try {
+      return String.valueOf(((Shape) o).area());
+    } catch (ClassCastException e) {
+      return e.getMessage();
+    }
+  }
+
+  static String inlineCaches(int round) {
+    Shape[] kinds = {new Sq(), new Tri(), new Hex(), new Blob(), new BigBlob()};
+    StringBuilder sb = new StringBuilder();
+    int sum = 0;
+    // The classes reach each site in a growing mix: one class first, then
+    // two (both ways fill), then all five (misses past the two ways).
+    for (int i = 0; i < 30; i++) {
+      Shape s = kinds[i < 10 ? 0 : i < 20 ? i % 2 : i % kinds.length];
+      sum = sum * 31 + callArea(s);
+      sb.append(s instanceof Blob ? 'b' : '.');
+    }
+    sb.append(' ').append(sum);
+    Object[] objects = {new Sq(), new Tri(), "not a shape", new BigBlob(), Integer.valueOf(round), null};
+    for (Object o : objects) sb.append(' ').append(o == null ? "null" : castShape(o));
+    return sb.toString();
+  }
+
+  // A call made only after the loop around it was compiled: the site was
+  // not resolved then, so the compiled code leaves it to the interpreter
+  // and the method is compiled again with it (PrintCompilation: "made not
+  // entrant"). The class it calls is initialized there, late.
+  static class Late {
+    static final String GREETING;
+    static {
+      GREETING = "late class initialized";
+      System.out.println(GREETING);
+    }
+    static int twice(int x) { return 2 * x; }
+  }
+
+  static long lateCalls(int n) {
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      sum += i & 7;
+      if (i >= n - 4) sum += Late.twice(i) + String.valueOf(i).length();
+    }
+    return sum;
+  }
+
   static long loops(int n) {
     // A long-running loop in a method called once: compiled while it runs.
     long sum = 0;
@@ -312,11 +371,13 @@ public class JitEdges {
         stackOps(round * 3L, round / 4.0),
         lazyPushes(round, round * 7L - 20, new int[round % 3], round % 2 == 0 ? null : new Point(round))
             + " | " + lazyPushes(-1, Long.MIN_VALUE, null, new Point(1)),
+        inlineCaches(round),
       };
       if (show) for (String r : results) System.out.println(r);
     }
     System.out.println(overflow());
     System.out.println(loops(3_000_000));
+    System.out.println(lateCalls(200_000));
     System.out.println(Point.made + " " + counter + " " + lcounter);
   }
 }
