@@ -701,9 +701,13 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   if (resolved == nullptr) {
     // Not resolved when the method was compiled (a call the program had
     // not made yet): the interpreter resolves it, and the method asks to
-    // be compiled again, with the call, at its next invocation or loop.
-    mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
-    mov(byte[rax], 1);
+    // be compiled again, with the call, where its frame resumes compiled
+    // code (jit::code_to_resume) - unless it was compiled as often as
+    // that may happen already.
+    if (out_->recompiles < kMaxRecompiles) {
+      mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
+      mov(byte[rax], 1);
+    }
     exit_to_interpreter(bci, d);
     return;
   }

@@ -143,6 +143,8 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
   auto cm = std::make_unique<CompiledMethod>();
   cm->method = method;
   cm->counting = counting;
+  cm->recompiles = recompiles;
+  cm->osr_bci = osr_bci;
   std::string why;
   size_t capacity = 1024 + size_t{method->code_length} * 128;
   for (;;) {
@@ -160,8 +162,6 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
     capacity *= 4;  // only the room was short
   }
   cm->compile_id = s.next_id++;
-  cm->recompiles = recompiles;
-  cm->osr_bci = osr_bci;
   double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started).count();
   if (s.options.print_compilation) print_compilation(*cm, osr_bci);
   if (log::enabled(log::Set::jit, log::Level::info)) {

@@ -67,8 +67,9 @@ struct CompiledMethod {
   uint32_t data_offset = 0;       // where the inline caches' cells start (no code)
   uint32_t compile_id = 0;
   // Set by the code when it left a call it was compiled without (the site
-  // was not resolved yet) to the interpreter: on_hot_path compiles the
-  // method again, up to kMaxRecompiles times.
+  // was not resolved yet) to the interpreter: code_to_resume and
+  // on_hot_path compile the method again. Code that is the method's
+  // kMaxRecompiles-th recompilation never sets it.
   std::atomic<bool> wants_recompile{false};
   uint32_t recompiles = 0;  // of the method before this code
   int osr_bci = -1;         // the loop it was compiled from, or -1 (PrintCompilation)
