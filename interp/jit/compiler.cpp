@@ -697,7 +697,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   auto* resolved = static_cast<Method*>(cache_lookup(holder, insn.cp_index, tag));
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
-  bool is_dynamic = is_virtual || is_interface;
+  bool is_private_virtual = false;  // invokevirtual of a private method: no selection
   if (resolved == nullptr) {
     // Not resolved when the method was compiled (a call the program had
     // not made yet): the interpreter resolves it, and the method asks to
@@ -711,8 +711,20 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     exit_to_interpreter(bci, d);
     return;
   }
+  if (is_virtual && resolved->holder->is_interface()) {
+    // A method an interface declares, called on a class type (a default
+    // method the class inherits): selected as invokeinterface selects.
+    is_virtual = false;
+    is_interface = true;
+  } else if (is_virtual && resolved->vtable_index < 0) {
+    // A private method (javac calls them with invokevirtual since Java 11's
+    // nestmates, in the same class too): the resolved method is the one
+    // called, as for invokespecial.
+    is_virtual = false;
+    is_private_virtual = true;
+  }
+  const bool is_dynamic = is_virtual || is_interface;
   if (resolved->intrinsic != Intrinsic::kNone ||
-      (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_interface())) ||
       (!is_dynamic && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
     exit_to_interpreter(bci, d);
     return;
@@ -782,7 +794,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized
     jnz(slow);
   } else {
-    if (insn.opcode == Opcode::kInvokespecial) {
+    if (insn.opcode == Opcode::kInvokespecial || is_private_virtual) {
       cmp(slot(receiver), 0);
       je(slow);
     }

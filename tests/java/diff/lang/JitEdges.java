@@ -297,6 +297,32 @@ public class JitEdges {
 
   static int callArea(Shape s) { return s.area(); }
 
+  // invokevirtual of a private method (javac's call since nestmates) and
+  // of a default method through a class type: the JIT calls the first
+  // directly and selects the second as invokeinterface does.
+  interface Named { default String name() { return "named:" + getClass().getSimpleName(); } }
+  static final class Counter implements Named {
+    private int count;
+    private int bump(int by) { return count += by; }
+    static int bumpOf(Counter c) { return c.bump(1); }
+    int run(int n) {
+      int last = 0;
+      for (int i = 0; i < n; i++) last = bump(i & 3);
+      return last;
+    }
+  }
+  static String privateAndDefault(int round) {
+    Counter c = new Counter();
+    Counter none = round < 0 ? c : null;
+    String npe;
+    try {
+      npe = String.valueOf(Counter.bumpOf(none));
+    } catch (NullPointerException e) {
+      npe = e.getMessage();
+    }
+    return c.run(100 + round) + " " + c.name() + " " + npe;
+  }
+
   static String castShape(Object o) {
     try {
       return String.valueOf(((Shape) o).area());
@@ -372,6 +398,7 @@ public class JitEdges {
         lazyPushes(round, round * 7L - 20, new int[round % 3], round % 2 == 0 ? null : new Point(round))
             + " | " + lazyPushes(-1, Long.MIN_VALUE, null, new Point(1)),
         inlineCaches(round),
+        privateAndDefault(round),
       };
       if (show) for (String r : results) System.out.println(r);
     }
