@@ -366,6 +366,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_invoke(const Instruction& insn);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
   void emit_return(const Instruction& insn, int slots);
+  void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
+                        Xbyak::Label& entry, Xbyak::Label& slow);
   void emit_array_load(std::function<void()> load);
   void emit_array_store(bool two_slots, std::function<void()> store);
 
@@ -725,7 +727,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   }
   const bool is_dynamic = is_virtual || is_interface;
   if (resolved->intrinsic != Intrinsic::kNone ||
-      (!is_dynamic && (resolved->is_synchronized() || resolved->is_native() || resolved->is_abstract()))) {
+      (!is_dynamic && (resolved->is_synchronized() || resolved->is_abstract()))) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -800,10 +802,13 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
-  // rsi: the callee. Compiled for this loop?
+  // rsi: the callee. Compiled for this loop? (A native method is called
+  // out of line.)
+  Xbyak::Label& not_compiled = new_stub_label();
   mov(rax, qword[rsi + kMethodJitCode]);
   test(rax, rax);
-  jz(slow);
+  jz(not_compiled);
+  emit_native_call(insn, resolved, receiver, not_compiled, slow);
   cmp(byte[rax + kCodeCounting], 0);
   if (counting_) je(slow);
   else jne(slow);
@@ -842,6 +847,52 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     jmp(polled);
   });
   counted_ = true;
+}
+
+// A call of a native method (rsi, a method without compiled code) from
+// the invoke at `insn`, out of line at `entry`, as the interpreter's invoke
+// does it: the caller's pc and sp (below the arguments) are written back,
+// counting code reports its count (the invoke included), invoke_native
+// pushes the native frame, binds, locks and calls, and the result goes
+// where the arguments were. Any other method without code (not compiled
+// yet, abstract) goes to `slow`: the interpreter executes the invoke.
+void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* resolved,
+                                        int receiver, Xbyak::Label& entry, Xbyak::Label& slow) {
+  Xbyak::Label& failed = new_stub_label();
+  later([this, &failed] {
+    L(failed);
+    exit_exception();  // the count was reported before the call
+  });
+  const int slots = resolved->signature->return_type.slots();
+  const uint32_t bci = insn.pc;
+  Xbyak::Label& after = labels_[insn.next_pc()];
+  later([this, &entry, &slow, &failed, &after, bci, receiver, slots] {
+    L(entry);
+    test(word[rsi + kMethodAccess], 0x0100);  // native
+    jz(slow);
+    test(word[rsi + kMethodAccess], 0x0020);  // synchronized: the interpreter locks
+    jnz(slow);
+    sync(bci, receiver);
+    mov(rdi, r13);
+    lea(rdx, ptr[rsp + kResultSlot]);
+    mov(qword[rdx], 0);
+    if (counting_) {
+      mov(rcx, r14);
+      lea(r8, ptr[r15 + 1]);
+      call_helper(fn(&jit_counted_call_native));
+      mov(r15d, 0);  // reported (mov leaves the flags alone)
+    } else {
+      call_helper(fn(&jit_call_native));
+    }
+    test(eax, eax);
+    jz(failed);
+    if (slots > 0) {
+      mov(rax, qword[rsp + kResultSlot]);
+      mov(slot(receiver), rax);
+      if (slots == 2) mov(slot(receiver + 1), 0);
+    }
+    jmp(after);
+  });
 }
 
 // A return from compiled code to compiled code (the frame's jit_return),

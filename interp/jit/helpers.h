@@ -38,6 +38,15 @@ void jit_pop_frame(JavaThread* thread, Frame* frame);
 // reported first.
 void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed);
 
+// A call of the native method `callee` from compiled code whose frame is
+// synced below the arguments (invoke_native): 1, or 0 with an exception.
+// `result` holds its value.
+uint64_t jit_call_native(JavaThread* thread, Method* callee, Slot* result);
+// The same from counting code: the caller's `executed` bytecodes (its
+// invoke included) are reported first, as the counting loop's invoke does.
+uint64_t jit_counted_call_native(JavaThread* thread, Method* callee, Slot* result, Frame* caller,
+                                 uint64_t executed);
+
 // ldc of a constant that needs resolution: 1, or 0 with an exception.
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);
 // aastore with its null, bounds and store checks: 1, or 0 with an exception.

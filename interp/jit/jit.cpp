@@ -266,6 +266,17 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) 
   thread->pop_frame(frame);
 }
 
+uint64_t jit_call_native(JavaThread* thread, Method* callee, Slot* result) {
+  invoke_native(thread, callee, result);
+  return thread->has_pending_exception() ? 0 : 1;
+}
+
+uint64_t jit_counted_call_native(JavaThread* thread, Method* callee, Slot* result, Frame* caller,
+                                 uint64_t executed) {
+  flush_count(thread, caller, executed);
+  return jit_call_native(thread, callee, result);
+}
+
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out) {
   return load_constant(thread, holder, static_cast<uint16_t>(index), out) ? 1 : 0;
 }
