@@ -759,10 +759,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     jnz(slow);
   } else if (is_interface) {
     // The site's inline cache: the receiver classes seen first (two ways,
-    // the second checked out of line), and the methods they selected. A miss selects through the receiver class's
-    // itable (the interpreter's slow path; it throws
-    // IncompatibleClassChangeError as the interpreter's invokeinterface
-    // does) and may fill the cache.
+    // the second checked out of line), and the methods they selected. A
+    // miss selects through the receiver class's itable (the interpreter's
+    // slow path; it throws IncompatibleClassChangeError as the
+    // interpreter's invokeinterface does) and may fill the cache.
     Xbyak::Label& cell = new_cache_cell();
     Xbyak::Label& second = new_stub_label();
     Xbyak::Label& selected = new_stub_label();

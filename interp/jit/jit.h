@@ -102,35 +102,34 @@ inline CompiledMethod* code_for(const Method* method, bool counting) {
   return cm != nullptr && cm->counting == counting ? cm : nullptr;
 }
 
-// The code a frame of `method` resumes in (the loop returning to it, or
-// going on after an instruction compiled code left to it): code_for, or
-// the method compiled again if its code asked for it.
-CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci);
-inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, bool counting) {
-  CompiledMethod* cm = code_for(method, counting);
-  if (cm != nullptr && cm->wants_recompile.load(std::memory_order_relaxed)) [[unlikely]]
-    return recompile(thread, cm, -1);
-  return cm;
-}
-
 // Compiles `method` now (out of line); nullptr if it cannot be (the
 // reason is logged under -Xlog:jit, and the method stays interpreted).
 CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci);
-// recompile: compiles the method of `stale` again (its calls resolved
-// since), unless it was compiled kMaxRecompiles times already; the code to
-// run now. The old code stays (frames may still return into it).
+
+// Compiles the method of `stale` again (its calls resolved since), unless
+// it was compiled kMaxRecompiles times already; the code to run now. The
+// old code stays (frames may still return into it).
 inline constexpr uint32_t kMaxRecompiles = 3;
+CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci);
+
+// The code a frame of `method` resumes in (the loop returning to it, going
+// on after an instruction compiled code left to it, or reaching a backward
+// branch to `osr_bci`): code_for, or the method compiled again if its code
+// asked for it.
+inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, bool counting,
+                                      int osr_bci = -1) {
+  CompiledMethod* cm = code_for(method, counting);
+  if (cm != nullptr && cm->wants_recompile.load(std::memory_order_relaxed)) [[unlikely]]
+    return recompile(thread, cm, osr_bci);
+  return cm;
+}
 
 // At an invocation (osr_bci < 0) or a backward branch to `osr_bci`: counts
 // towards the threshold, compiles when it is reached, and returns the
 // method's compiled code for this loop, if any.
 inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, bool counting,
                                    int osr_bci) {
-  if (CompiledMethod* cm = code_for(method, counting)) {
-    if (cm->wants_recompile.load(std::memory_order_relaxed)) [[unlikely]]
-      return recompile(thread, cm, osr_bci);
-    return cm;
-  }
+  if (CompiledMethod* cm = code_to_resume(thread, method, counting, osr_bci)) return cm;
   uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
   method->hotness.store(hotness, std::memory_order_relaxed);
   if (hotness < detail::g_threshold) [[likely]]
