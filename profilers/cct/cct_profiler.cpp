@@ -551,13 +551,13 @@ Profile CctProfiler::snapshot() {
   std::lock_guard lock(mutex_);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
-  profile.merged.nodes.push_back(root);
+  profile.merged().nodes.push_back(root);
   for (const ThreadTree& t : all_trees_) {
     ThreadProfile tp;
     tp.name = t.name;
     tp.id = t.id;
     builder.add(tp.tree, t);
-    merge_tree(profile.merged, tp.tree);
+    merge_tree(profile.merged(), tp.tree);
     profile.threads.push_back(std::move(tp));
   }
   return profile;
@@ -649,7 +649,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
     for (const ThreadTree& t : all_trees_) {
-      writer.begin_thread(t.name, t.id, {});
+      writer.begin_thread(t.name, t.id, {}, t.nodes.count());
       const NodeArena& arena = t.nodes;
       for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
         if (!arena.is_node(i)) continue;
@@ -693,8 +693,8 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
   builder.add(tp.tree, tree);
   ProfileNode root;
   root.metrics.assign(profile.metrics.size(), 0);
-  profile.merged.nodes.push_back(root);
-  merge_tree(profile.merged, tp.tree);
+  profile.merged().nodes.push_back(root);
+  merge_tree(profile.merged(), tp.tree);
   profile.threads.push_back(std::move(tp));
   std::string stem = out_;
   if (size_t dot = stem.rfind('.'); dot != std::string::npos && stem.find('/', dot) == std::string::npos)

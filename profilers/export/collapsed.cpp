@@ -9,7 +9,7 @@
 namespace minijvm::prof {
 
 void write_collapsed(const Profile& profile, int metric, std::ostream& out, bool with_sites) {
-  const std::vector<ProfileNode>& nodes = profile.merged.nodes;
+  const std::vector<ProfileNode>& nodes = profile.merged().nodes;
   if (nodes.empty()) return;
   // A root with a value of its own (nothing attributed to a method) still
   // counts, so that the lines sum to the tree's total.

@@ -30,11 +30,12 @@ std::optional<Format> format_from_path(const std::string& path);
 //   {"format":"minijvm-profile","version":2,"profiler":..,"metrics":[..],
 //    "node_fields":["parent","method","site","line",<metrics>..],
 //    "stats":{..} (samplers only),
-//    "threads":[{"name":..,"id":..,"stats":{..},"nodes":[
+//    "threads":[{"name":..,"id":..,"stats":{..},"node_count":..,"nodes":[
 //        [parent,method,site,line,<self value of each metric>..], ..]}, ..],
 //    "methods":[{"id","class","name","descriptor","native","source"[,"jdk"]}..]}
 // A node's id is its position in its thread's array (the root is 0, a
-// parent precedes its children). The merged tree is not written: readers
+// parent precedes its children); "node_count", the array's length, is a
+// hint readers may use to allocate (optional). The merged tree is not written: readers
 // merge the threads' trees (merge_tree). "jdk" (written when known) says
 // whether the method's class is the JDK's or the application's
 // (ProfileMethod::origin). Deterministic: one method / node

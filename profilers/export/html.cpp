@@ -162,8 +162,8 @@ void write_html(const Profile& profile, std::ostream& out) {
   for (size_t i = 0; i < profile.methods.size(); ++i)
     out << (i ? "," : "") << (profile.methods[i].is_native ? 1 : 0);
   out << "],\n\"nodes\":[";
-  for (size_t i = 0; i < profile.merged.nodes.size(); ++i) {
-    const ProfileNode& n = profile.merged.nodes[i];
+  for (size_t i = 0; i < profile.merged().nodes.size(); ++i) {
+    const ProfileNode& n = profile.merged().nodes[i];
     out << (i ? ",\n[" : "\n[") << n.parent << "," << n.method << "," << n.site;
     for (size_t m = 0; m < profile.metrics.size(); ++m)
       out << "," << export_detail::self_value(n, static_cast<int>(m));

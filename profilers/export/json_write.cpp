@@ -123,7 +123,8 @@ void JsonProfileWriter::begin(std::string_view profiler, const std::vector<std::
   append(",\n\"threads\":[");
 }
 
-void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const Stats& thread_stats) {
+void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const Stats& thread_stats,
+                                     int64_t node_count) {
   append(first_thread_ ? "\n{\"name\":" : ",\n{\"name\":");
   first_thread_ = false;
   string(name);
@@ -133,6 +134,11 @@ void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const St
   if (!thread_stats.empty()) {
     append(",\"stats\":");
     stats(thread_stats);
+  }
+  if (node_count >= 0) {
+    append(",\"node_count\":");
+    make_room(24);
+    number(node_count);
   }
   append(",\"nodes\":[");
   first_node_ = true;
@@ -168,7 +174,7 @@ void write_json(const Profile& profile, std::ostream& out) {
   writer.begin(profile.profiler, profile.metrics, profile.stats);
   std::vector<uint64_t> values(profile.metrics.size());
   for (const ThreadProfile& t : profile.threads) {
-    writer.begin_thread(t.name, t.id, t.stats);
+    writer.begin_thread(t.name, t.id, t.stats, static_cast<int64_t>(t.tree.nodes.size()));
     for (const ProfileNode& n : t.tree.nodes) {
       for (size_t m = 0; m < values.size(); ++m)
         values[m] = export_detail::self_value(n, static_cast<int>(m));

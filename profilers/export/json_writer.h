@@ -29,7 +29,9 @@ class JsonProfileWriter {
 
   void begin(std::string_view profiler, const std::vector<std::string>& metrics,
              const Stats& stats);
-  void begin_thread(std::string_view name, int64_t id, const Stats& stats);
+  // `node_count` (the nodes to come, root included) is written as a hint
+  // that lets a reader allocate the tree once; -1 writes none.
+  void begin_thread(std::string_view name, int64_t id, const Stats& stats, int64_t node_count = -1);
   void node(int32_t parent, int32_t method, int32_t site, int32_t line,
             std::span<const uint64_t> values) {
     // Room for the widest node, so the numbers go straight into the buffer.

@@ -99,7 +99,7 @@ class PprofEncoder {
       out_.message_field(field::kSampleType, vt);
     }
     if (p_.threads.empty()) {
-      add_samples(p_.merged, nullptr);
+      add_samples(p_.merged(), nullptr);
     } else {
       for (const ThreadProfile& t : p_.threads) add_samples(t.tree, &t.name);
     }

@@ -25,7 +25,7 @@ double percent(uint64_t part, uint64_t total) {
 class TextWriter {
  public:
   TextWriter(const Profile& p, const TextOptions& o, std::ostream& out)
-      : p_(p), o_(o), out_(out), incl_(inclusive(p.merged, o.metric)) {}
+      : p_(p), o_(o), out_(out), incl_(inclusive(p.merged(), o.metric)) {}
 
   void write() {
     const std::string metric = o_.metric >= 0 && static_cast<size_t>(o_.metric) < p_.metrics.size()
@@ -33,12 +33,12 @@ class TextWriter {
                                    : "?";
     total_ = incl_.empty() ? 0 : incl_[0];
     out_ << p_.profiler << " profile, metric " << metric << ", total " << total_ << " ("
-         << (p_.merged.nodes.empty() ? 0 : p_.merged.nodes.size() - 1) << " contexts, "
+         << (p_.merged().nodes.empty() ? 0 : p_.merged().nodes.size() - 1) << " contexts, "
          << p_.threads.size() << (p_.threads.size() == 1 ? " thread" : " threads") << ")\n";
     char head[128];
     std::snprintf(head, sizeof head, "%14s %7s %14s  %s\n", "inclusive", "%", "self", "context");
     out_ << head;
-    if (!p_.merged.nodes.empty()) tree();
+    if (!p_.merged().nodes.empty()) tree();
     top_methods(metric);
   }
 
@@ -52,7 +52,7 @@ class TextWriter {
   };
 
   Level level(int32_t id, int depth) const {
-    const auto& kids = p_.merged.nodes[id].children;
+    const auto& kids = p_.merged().nodes[id].children;
     Level l{{kids.begin(), kids.end()}, 0, depth, o_.max_depth < 0 || depth <= o_.max_depth};
     std::stable_sort(l.kids.begin(), l.kids.end(),
                      [&](int32_t a, int32_t b) { return incl_[a] > incl_[b]; });
@@ -88,7 +88,7 @@ class TextWriter {
   }
 
   void line(int32_t id, int depth) {
-    const ProfileNode& n = p_.merged.nodes[id];
+    const ProfileNode& n = p_.merged().nodes[id];
     char buf[64];
     std::snprintf(buf, sizeof buf, "%14" PRIu64 " %6.2f%% %14" PRIu64 "  ", incl_[id],
                   percent(incl_[id], total_), self_value(n, o_.metric));
@@ -96,7 +96,7 @@ class TextWriter {
     if (n.site >= 0) out_ << " @" << n.site;
     if (n.line >= 0) {
       // The call site is in the parent's method: its source file names it.
-      const ProfileNode& parent = p_.merged.nodes[n.parent];
+      const ProfileNode& parent = p_.merged().nodes[n.parent];
       std::string file;
       if (parent.method >= 0 && static_cast<size_t>(parent.method) < p_.methods.size())
         file = p_.methods[parent.method].source;
@@ -112,11 +112,11 @@ class TextWriter {
     std::vector<int> on_stack(p_.methods.size(), 0);
     // Iterative depth-first walk: (node, leaving?).
     std::vector<std::pair<int32_t, bool>> stack;
-    if (!p_.merged.nodes.empty()) stack.push_back({0, false});
+    if (!p_.merged().nodes.empty()) stack.push_back({0, false});
     while (!stack.empty()) {
       auto [id, leaving] = stack.back();
       stack.pop_back();
-      const ProfileNode& n = p_.merged.nodes[id];
+      const ProfileNode& n = p_.merged().nodes[id];
       bool known = n.method >= 0 && static_cast<size_t>(n.method) < p_.methods.size();
       if (leaving) {
         if (known) --on_stack[n.method];

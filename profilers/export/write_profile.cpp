@@ -37,14 +37,14 @@ std::optional<Format> format_from_path(const std::string& full_path) {
 ProfileSummary summarize(const Profile& profile) {
   ProfileSummary summary;
   summary.profiler = profile.profiler;
-  summary.contexts = profile.merged.nodes.empty() ? 0 : profile.merged.nodes.size() - 1;
+  summary.contexts = profile.merged().nodes.empty() ? 0 : profile.merged().nodes.size() - 1;
   summary.threads = profile.threads.size();
   summary.stats = profile.stats;
   summary.metrics = profile.metrics;
   summary.totals.assign(profile.metrics.size(), 0);
   std::vector<uint64_t> per_method(profile.methods.size());
   summary.metric = summary_metric(profile.metrics);
-  for (const ProfileNode& n : profile.merged.nodes) {
+  for (const ProfileNode& n : profile.merged().nodes) {
     for (size_t m = 0; m < profile.metrics.size(); ++m)
       summary.totals[m] += export_detail::self_value(n, static_cast<int>(m));
     if (summary.metric >= 0 && n.method >= 0 && static_cast<size_t>(n.method) < per_method.size())

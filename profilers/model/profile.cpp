@@ -57,6 +57,27 @@ void merge_tree(ProfileTree& into, const ProfileTree& source) {
   }
 }
 
+bool contexts_unique(const ProfileTree& tree) {
+  std::vector<std::pair<int32_t, int32_t>> contexts;
+  for (const ProfileNode& n : tree.nodes) {
+    const auto& kids = n.children;
+    if (kids.size() < 2) continue;
+    if (kids.size() <= 8) {
+      for (uint32_t i = 1; i < kids.size(); ++i)
+        for (uint32_t j = 0; j < i; ++j) {
+          const ProfileNode& a = tree.nodes[static_cast<size_t>(kids[i])];
+          const ProfileNode& b = tree.nodes[static_cast<size_t>(kids[j])];
+          if (a.method == b.method && a.site == b.site) return false;
+        }
+      continue;
+    }
+    contexts.clear();
+    for (int32_t k : kids) contexts.emplace_back(tree.nodes[static_cast<size_t>(k)].method, tree.nodes[static_cast<size_t>(k)].site);
+    std::sort(contexts.begin(), contexts.end());
+    if (std::adjacent_find(contexts.begin(), contexts.end()) != contexts.end()) return false;
+  }
+  return true;
+}
 
 std::vector<uint64_t> inclusive(const ProfileTree& tree, int m) {
   std::vector<uint64_t> total(tree.nodes.size(), 0);

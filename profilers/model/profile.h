@@ -74,18 +74,40 @@ struct Profile {
   std::string profiler;              // "cct", "bcount", ...
   std::vector<std::string> metrics;  // "calls", "bytecodes", "alloc_objects", "alloc_bytes", "samples"
   std::vector<ProfileMethod> methods;
-  ProfileTree merged;                // all threads, merged by context
   std::vector<ThreadProfile> threads;
   Stats stats;  // a sampler's statistics ("stats" in JSON); empty for exact profiles
 
+  // The tree of all threads, merged by context.
+  ProfileTree& merged() { return shares_thread_tree_ ? threads.front().tree : merged_; }
+  const ProfileTree& merged() const { return shares_thread_tree_ ? threads.front().tree : merged_; }
+  // A profile of one thread whose merged tree would be that thread's tree
+  // node for node (merge_tree changes nothing: no two children of a node
+  // are the same context) may hold the tree once: merged() is then the
+  // thread's tree, and changing one changes the other. The JSON reader
+  // does this; it halves the memory of a large one-thread profile. Threads
+  // are not added to such a profile.
+  void share_thread_tree() {
+    merged_ = ProfileTree{};
+    shares_thread_tree_ = true;
+  }
+  bool shares_thread_tree() const { return shares_thread_tree_; }
+
   // The index of a metric by name, or -1.
   int metric_index(std::string_view metric) const;
+
+ private:
+  ProfileTree merged_;
+  bool shares_thread_tree_ = false;
 };
 
 // Adds the subtree of `source` below its root into `into` below its root,
 // merging nodes of equal context (method, site): per-thread trees into the
 // merged one. Both trees index the same Profile::methods.
 void merge_tree(ProfileTree& into, const ProfileTree& source);
+
+// Whether no two children of a node of `tree` are the same context (method
+// and call site): merging the tree into an empty one copies it.
+bool contexts_unique(const ProfileTree& tree);
 
 // Inclusive values of metric `m` for every node of `tree` (a node's own value
 // plus its descendants').

@@ -241,7 +241,7 @@ Profile Sampler::snapshot() {
   MethodTable methods(&profile.methods);
   ProfileNode root;
   root.metrics = {0};
-  profile.merged.nodes.push_back(root);
+  profile.merged().nodes.push_back(root);
   uint64_t ticks = 0, coalesced = 0, samples = 0, lat_sum = 0, lat_max = 0, lat_count = 0;
   int64_t sampler_ns = 0;
   std::lock_guard threads_lock(threads_lock_);
@@ -256,7 +256,7 @@ Profile Sampler::snapshot() {
     tp.stats.emplace_back("samples", static_cast<int64_t>(t->samples));
     add_latency(tp.stats, clock_.unit(), t->latency_sum, t->latency_max, t->latency_count);
     add_thread_stats(*t, tp.stats);
-    merge_tree(profile.merged, tp.tree);
+    merge_tree(profile.merged(), tp.tree);
     profile.threads.push_back(std::move(tp));
     ticks += t->ticks;
     coalesced += t->ticks_coalesced;

@@ -615,7 +615,7 @@ std::vector<std::string> run_job(const Spec& spec, const Job& job, const std::ve
         cell["top10_methods"] = format("%.2f", a.top10);
         cell["samples_taken"] = format("%.0f", stat_number(sampled.value().stats, "samples"));
         cell["ticks"] = format("%.0f", stat_number(sampled.value().stats, "ticks"));
-        const auto& merged = exact.value().merged.nodes;
+        const auto& merged = exact.value().merged().nodes;
         cell["exact_contexts"] = std::to_string(merged.empty() ? 0 : merged.size() - 1);
       }
     }

@@ -31,7 +31,7 @@ Result<Profile> load(const std::string& path) {
 }
 
 const ProfileTree* tree_of(const Profile& p, const std::string& thread) {
-  if (thread.empty()) return &p.merged;
+  if (thread.empty()) return &p.merged();
   for (const ThreadProfile& t : p.threads)
     if (t.name == thread) return &t.tree;
   return nullptr;
@@ -368,11 +368,11 @@ std::string check_profile(const Profile& p) {
     ProfileTree merged;
     merged.nodes.emplace_back().metrics.assign(p.metrics.size(), 0);
     for (const ThreadProfile& t : p.threads) merge_tree(merged, t.tree);
-    if (merged.nodes.size() != p.merged.nodes.size())
-      return "the merged tree has " + std::to_string(p.merged.nodes.size()) +
+    if (merged.nodes.size() != p.merged().nodes.size())
+      return "the merged tree has " + std::to_string(p.merged().nodes.size()) +
              " nodes, the threads' trees merge into " + std::to_string(merged.nodes.size());
     for (size_t m = 0; m < p.metrics.size(); ++m) {
-      uint64_t want = total(merged, static_cast<int>(m)), have = total(p.merged, static_cast<int>(m));
+      uint64_t want = total(merged, static_cast<int>(m)), have = total(p.merged(), static_cast<int>(m));
       if (want != have)
         return p.metrics[m] + ": the merged tree holds " + std::to_string(have) +
                ", the threads' trees " + std::to_string(want);
@@ -382,8 +382,8 @@ std::string check_profile(const Profile& p) {
   int samples = p.metric_index("samples");
   if (samples >= 0 && find_stat(p.stats, "samples") != nullptr) {
     auto stated = static_cast<uint64_t>(stat_number(p.stats, "samples"));
-    if (total(p.merged, samples) != stated)
-      return "the tree holds " + std::to_string(total(p.merged, samples)) +
+    if (total(p.merged(), samples) != stated)
+      return "the tree holds " + std::to_string(total(p.merged(), samples)) +
              " samples, the stats say " + std::to_string(stated);
     uint64_t threads = 0;
     for (const ThreadProfile& t : p.threads) {
@@ -424,7 +424,7 @@ int prof_tool_main(const std::vector<std::string>& args) {
     std::string problem = check_profile(p);
     if (!problem.empty()) return fail(a.files[0] + ": " + problem);
     std::printf("%s: consistent (%zu contexts, %zu thread%s)\n", a.files[0].c_str(),
-                p.merged.nodes.empty() ? size_t{0} : p.merged.nodes.size() - 1, p.threads.size(),
+                p.merged().nodes.empty() ? size_t{0} : p.merged().nodes.size() - 1, p.threads.size(),
                 p.threads.size() == 1 ? "" : "s");
     return 0;
   }
@@ -443,25 +443,29 @@ int prof_tool_main(const std::vector<std::string>& args) {
       return 0;
     }
     if (command == "summary") {
-      size_t contexts = p.merged.nodes.empty() ? 0 : p.merged.nodes.size() - 1;
+      size_t contexts = p.merged().nodes.empty() ? 0 : p.merged().nodes.size() - 1;
       std::printf("profiler %s, %zu context%s, %zu thread%s\n", p.profiler.c_str(), contexts,
                   contexts == 1 ? "" : "s", p.threads.size(), p.threads.size() == 1 ? "" : "s");
-      for (size_t i = 0; i < p.metrics.size(); ++i) {
-        std::vector<uint64_t> inc = inclusive(p.merged, static_cast<int>(i));
-        std::printf("  %-14s %llu\n", p.metrics[i].c_str(),
-                    static_cast<unsigned long long>(inc.empty() ? 0 : inc[0]));
-      }
+      // A metric's total is its root's inclusive value: every node's own.
+      std::vector<uint64_t> totals(p.metrics.size(), 0);
+      for (const ProfileNode& n : p.merged().nodes)
+        for (size_t i = 0; i < totals.size() && i < n.metrics.size(); ++i) totals[i] += n.metrics[i];
+      for (size_t i = 0; i < p.metrics.size(); ++i)
+        std::printf("  %-14s %llu\n", p.metrics[i].c_str(), static_cast<unsigned long long>(totals[i]));
     }
     // top (and the end of summary): methods by self value.
-    std::map<int32_t, uint64_t> by_method;
+    std::vector<uint64_t> by_method(p.methods.size(), 0);
+    std::vector<bool> seen(p.methods.size(), false);
     uint64_t total = 0;
-    for (const ProfileNode& n : p.merged.nodes) {
+    for (const ProfileNode& n : p.merged().nodes) {
       if (n.method < 0) continue;
-      by_method[n.method] += n.metrics[static_cast<size_t>(m)];
+      by_method[static_cast<size_t>(n.method)] += n.metrics[static_cast<size_t>(m)];
+      seen[static_cast<size_t>(n.method)] = true;
       total += n.metrics[static_cast<size_t>(m)];
     }
     std::vector<std::pair<uint64_t, int32_t>> order;
-    for (const auto& [method, v] : by_method) order.emplace_back(v, method);
+    for (size_t method = 0; method < by_method.size(); ++method)
+      if (seen[method]) order.emplace_back(by_method[method], static_cast<int32_t>(method));
     std::sort(order.begin(), order.end(),
               [](const auto& x, const auto& y) { return x.first > y.first || (x.first == y.first && x.second < y.second); });
     int limit = command == "summary" ? 5 : a.n;

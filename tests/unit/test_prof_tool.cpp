@@ -32,9 +32,9 @@ Profile sample(uint64_t work3, uint64_t work9, uint64_t hash) {
     n.method = method;
     n.site = site;
     n.metrics = {v};
-    p.merged.nodes.push_back(n);
-    int32_t id = static_cast<int32_t>(p.merged.nodes.size() - 1);
-    if (parent >= 0) p.merged.nodes[static_cast<size_t>(parent)].children.push_back(id);
+    p.merged().nodes.push_back(n);
+    int32_t id = static_cast<int32_t>(p.merged().nodes.size() - 1);
+    if (parent >= 0) p.merged().nodes[static_cast<size_t>(parent)].children.push_back(id);
     return id;
   };
   add(-1, -1, -1, 0);
@@ -43,7 +43,7 @@ Profile sample(uint64_t work3, uint64_t work9, uint64_t hash) {
   int get = add(w3, 2, 5, 1);
   add(get, 3, 7, hash);
   add(main, 1, 9, work9);
-  p.threads.push_back({"main", p.merged, -1, {}});
+  p.threads.push_back({"main", p.merged(), -1, {}});
   return p;
 }
 

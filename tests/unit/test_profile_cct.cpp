@@ -53,8 +53,8 @@ bool is(const Profile& p, const ProfileNode& n, std::string_view cls, std::strin
 std::vector<int> children(const Profile& p, int parent, std::string_view cls,
                           std::string_view name) {
   std::vector<int> found;
-  for (int c : p.merged.nodes[static_cast<size_t>(parent)].children)
-    if (is(p, p.merged.nodes[static_cast<size_t>(c)], cls, name)) found.push_back(c);
+  for (int c : p.merged().nodes[static_cast<size_t>(parent)].children)
+    if (is(p, p.merged().nodes[static_cast<size_t>(c)], cls, name)) found.push_back(c);
   return found;
 }
 
@@ -66,13 +66,13 @@ int only_child(const Profile& p, int parent, std::string_view cls, std::string_v
 }
 
 uint64_t value(const Profile& p, int node, const char* name) {
-  return p.merged.nodes[static_cast<size_t>(node)].metrics[static_cast<size_t>(metric(p, name))];
+  return p.merged().nodes[static_cast<size_t>(node)].metrics[static_cast<size_t>(metric(p, name))];
 }
 
 // Sum of `name` over every merged node of cls.method.
 uint64_t total(const Profile& p, std::string_view cls, std::string_view method, const char* name) {
   uint64_t sum = 0;
-  for (const ProfileNode& n : p.merged.nodes)
+  for (const ProfileNode& n : p.merged().nodes)
     if (is(p, n, cls, method)) sum += n.metrics[static_cast<size_t>(metric(p, name))];
   return sum;
 }
@@ -84,7 +84,7 @@ TEST_SUITE("profile_cct") {
     Profile p = run_profiled("prof.JpExample");
     REQUIRE(p.profiler == "cct");
     int main = only_child(p, 0, "prof/JpExample", "main");
-    CHECK(p.merged.nodes[static_cast<size_t>(main)].site == -1);
+    CHECK(p.merged().nodes[static_cast<size_t>(main)].site == -1);
     int f = only_child(p, main, "prof/JpExample", "f");
     CHECK(value(p, f, "calls") == 1);
     int h = only_child(p, f, "prof/JpExample", "h");
@@ -103,8 +103,8 @@ TEST_SUITE("profile_cct") {
     // iload, invokestatic g, iinc, goto: 8), 3 for the final test, return.
     CHECK(value(p, f, "bytecodes") == 2 + 10 * 8 + 3 + 1);
     // The call sites are bytecode indices in the caller, with their lines.
-    const ProfileNode& hn = p.merged.nodes[static_cast<size_t>(h)];
-    const ProfileNode& gn = p.merged.nodes[static_cast<size_t>(g)];
+    const ProfileNode& hn = p.merged().nodes[static_cast<size_t>(h)];
+    const ProfileNode& gn = p.merged().nodes[static_cast<size_t>(g)];
     CHECK(hn.site >= 0);
     CHECK(gn.site > hn.site);
     CHECK(hn.line == 17);
@@ -117,7 +117,7 @@ TEST_SUITE("profile_cct") {
     // The second round (prof/Allocs.java: classes already loaded).
     int all = -1;
     for (int c : children(p, main, "prof/Allocs", "all"))
-      if (p.merged.nodes[static_cast<size_t>(c)].site == 3) all = c;
+      if (p.merged().nodes[static_cast<size_t>(c)].site == 3) all = c;
     REQUIRE(all >= 0);
     auto check = [&](int node, uint64_t objects, uint64_t bytes) {
       CHECK(value(p, node, "alloc_objects") == objects);
@@ -145,7 +145,7 @@ TEST_SUITE("profile_cct") {
     // 16 Latin-1 bytes, 24 + 16) is made in the frame of the `new`.
     int first = -1;
     for (int c : children(p, main, "prof/Allocs", "all"))
-      if (p.merged.nodes[static_cast<size_t>(c)].site == 0) first = c;
+      if (p.merged().nodes[static_cast<size_t>(c)].site == 0) first = c;
     REQUIRE(first >= 0);
     check(only_child(p, first, "prof/Allocs", "pairs"), 5 + 2, 5 * 32 + 32 + 40);
   }
@@ -172,10 +172,10 @@ TEST_SUITE("profile_cct") {
     CHECK(bcount.profiler == "bcount");
     // Both exact, both built from the same events: the same tree, node for
     // node, with equal calls and executed bytecodes.
-    REQUIRE(cct.merged.nodes.size() == bcount.merged.nodes.size());
-    for (size_t i = 1; i < cct.merged.nodes.size(); ++i) {
-      const ProfileNode& x = cct.merged.nodes[i];
-      const ProfileNode& y = bcount.merged.nodes[i];
+    REQUIRE(cct.merged().nodes.size() == bcount.merged().nodes.size());
+    for (size_t i = 1; i < cct.merged().nodes.size(); ++i) {
+      const ProfileNode& x = cct.merged().nodes[i];
+      const ProfileNode& y = bcount.merged().nodes[i];
       INFO("node ", i);
       CHECK(cct.methods[static_cast<size_t>(x.method)].name ==
             bcount.methods[static_cast<size_t>(y.method)].name);
@@ -185,7 +185,7 @@ TEST_SUITE("profile_cct") {
             value(bcount, static_cast<int>(i), "bytecodes"));
     }
     // The third, selective one is what it is alone.
-    REQUIRE(only.merged.nodes[0].children.size() == 1);
+    REQUIRE(only.merged().nodes[0].children.size() == 1);
     int g = only_child(only, 0, "prof/JpExample", "g");
     CHECK(value(only, g, "calls") == 10);
     CHECK(value(only, g, "bytecodes") == 390);
@@ -232,7 +232,7 @@ TEST_SUITE("profile_cct") {
     REQUIRE(tails.size() == 3);
     CHECK(tails[0] == tails[1]);
     CHECK(tails[0] == tails[2]);
-    CHECK(tails[0].find(" (" + std::to_string(plain->merged.nodes.size() - 1) + " contexts, ") == 0);
+    CHECK(tails[0].find(" (" + std::to_string(plain->merged().nodes.size() - 1) + " contexts, ") == 0);
   }
 
   TEST_CASE("several profilers: one output each, at most four calling-context profilers") {
@@ -271,7 +271,7 @@ TEST_SUITE("profile_cct") {
 
   TEST_CASE("cct: only= records the dynamic extent of the selected methods") {
     Profile p = run_profiled("prof.JpExample", ",only=prof.JpExample.g|no.such.*");
-    REQUIRE(p.merged.nodes[0].children.size() == 1);  // nothing but g's activations
+    REQUIRE(p.merged().nodes[0].children.size() == 1);  // nothing but g's activations
     int g = only_child(p, 0, "prof/JpExample", "g");
     CHECK(value(p, g, "calls") == 10);
     CHECK(value(p, g, "bytecodes") == 390);
@@ -330,7 +330,7 @@ TEST_SUITE("profile_cct") {
       text << in.rdbuf();
       auto snapshot = minijvm::prof::read_json(text.str());
       REQUIRE(snapshot.ok());
-      uint64_t executed = minijvm::prof::inclusive(snapshot->merged, 1)[0];
+      uint64_t executed = minijvm::prof::inclusive(snapshot->merged(), 1)[0];
       CHECK(executed >= previous + 1000);  // at least one period more
       previous = executed;
       ++snapshots;
@@ -353,7 +353,7 @@ TEST_SUITE("profile_cct") {
     int main = only_child(p, 0, "prof/CctShapes", "main");
     int twice = only_child(p, main, "prof/CctShapes", "twice");
     CHECK(value(p, twice, "calls") == 2);
-    CHECK(p.merged.nodes[static_cast<size_t>(twice)].site == -1);
+    CHECK(p.merged().nodes[static_cast<size_t>(twice)].site == -1);
   }
 
   TEST_CASE("cct: recursion, call sites, unwinding, <clinit>, reflection, lambdas, threads") {
@@ -365,8 +365,8 @@ TEST_SUITE("profile_cct") {
     // Two call sites of twice in main: two contexts.
     std::vector<int> twice = children(p, main, "prof/CctShapes", "twice");
     REQUIRE(twice.size() == 2);
-    CHECK(p.merged.nodes[static_cast<size_t>(twice[0])].site !=
-          p.merged.nodes[static_cast<size_t>(twice[1])].site);
+    CHECK(p.merged().nodes[static_cast<size_t>(twice[0])].site !=
+          p.merged().nodes[static_cast<size_t>(twice[1])].site);
     // thrower(2) three times: a chain of three, each entered 3 times; the
     // exception unwinds them and leaf() is again called from main.
     int t0 = only_child(p, main, "prof/CctShapes", "thrower");
@@ -381,15 +381,15 @@ TEST_SUITE("profile_cct") {
     CHECK(value(p, leaves[0], "calls") == 3);
     // Lazy's initializer runs under main, at the getstatic that triggered it.
     int clinit = only_child(p, main, "prof/CctShapes$Lazy", "<clinit>");
-    CHECK(p.merged.nodes[static_cast<size_t>(clinit)].site >= 0);
+    CHECK(p.merged().nodes[static_cast<size_t>(clinit)].site >= 0);
     only_child(p, clinit, "prof/CctShapes$Lazy", "compute");
     // The reflective call hangs below main (through Method.invoke), never at the root.
     bool target_found = false;
-    for (size_t i = 0; i < p.merged.nodes.size(); ++i) {
-      if (!is(p, p.merged.nodes[i], "prof/CctShapes", "target")) continue;
+    for (size_t i = 0; i < p.merged().nodes.size(); ++i) {
+      if (!is(p, p.merged().nodes[i], "prof/CctShapes", "target")) continue;
       target_found = true;
-      int up = p.merged.nodes[i].parent;
-      while (up > 0 && up != main) up = p.merged.nodes[static_cast<size_t>(up)].parent;
+      int up = p.merged().nodes[i].parent;
+      while (up > 0 && up != main) up = p.merged().nodes[static_cast<size_t>(up)].parent;
       CHECK(up == main);
     }
     CHECK(target_found);

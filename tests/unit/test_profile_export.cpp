@@ -49,7 +49,7 @@ Profile tiny() {
   add(t, -1, -1, -1, -1, {0, 0});
   add(t, 0, 0, -1, -1, {1, 10});
   add(t, 1, 1, 5, 7, {2, 30});
-  p.merged = t;
+  p.merged() = t;
   p.threads.push_back({"main", t, 1});
   return p;
 }
@@ -86,7 +86,7 @@ Profile bigger() {
   add(m, 6, 2, 15, -1, {2, 10, 0, 0});
   // The merged tree keeps a value beyond 2^53 exactly.
   add(m, 0, 4, -1, -1, {1, 270, 0, (uint64_t{1} << 63) + 5});
-  p.merged = m;
+  p.merged() = m;
   ProfileTree main_tree;
   main_tree.nodes.assign(m.nodes.begin(), m.nodes.begin() + 9);
   main_tree.nodes[0].children = {1};
@@ -122,7 +122,7 @@ void check_profile_equal(const Profile& a, const Profile& b) {
     CHECK(a.methods[i].is_native == b.methods[i].is_native);
     CHECK(a.methods[i].source == b.methods[i].source);
   }
-  check_tree_equal(a.merged, b.merged);
+  check_tree_equal(a.merged(), b.merged());
   CHECK(a.stats == b.stats);
   REQUIRE(a.threads.size() == b.threads.size());
   for (size_t t = 0; t < a.threads.size(); ++t) {
@@ -171,7 +171,7 @@ TEST_SUITE("profile_export") {
         "\"metrics\":[\"calls\",\"bytecodes\"],\n"
         "\"node_fields\":[\"parent\",\"method\",\"site\",\"line\",\"calls\",\"bytecodes\"],\n"
         "\"threads\":[\n"
-        "{\"name\":\"main\",\"id\":1,\"nodes\":[\n"
+        "{\"name\":\"main\",\"id\":1,\"node_count\":3,\"nodes\":[\n"
         "[-1,-1,-1,-1,0,0],\n"
         "[0,0,-1,-1,1,10],\n"
         "[1,1,5,7,2,30]]}],\n"
@@ -251,7 +251,7 @@ TEST_SUITE("profile_export") {
         "1}]}");
     REQUIRE_MESSAGE(esc.ok(), (esc.ok() ? "" : esc.error().message));
     CHECK(esc->profiler == "\n\t/\xc3\xa9\xf0\x9f\x98\x80");
-    CHECK(esc->merged.nodes.size() == 1);
+    CHECK(esc->merged().nodes.size() == 1);
     CHECK(esc->threads.empty());
   }
 
@@ -272,11 +272,89 @@ TEST_SUITE("profile_export") {
     check_profile_equal(p, back2.value());
   }
 
+  TEST_CASE("export: a large profile reads back exactly, across the reader's blocks") {
+    // 60 000 nodes of a pseudo-random tree: over 1 MiB of JSON, so rows lie
+    // across the reader's blocks, and the fast row path and the generic
+    // parse both read some.
+    Profile p;
+    p.profiler = "cct";
+    p.metrics = {"calls", "bytecodes"};
+    for (int m = 0; m < 50; ++m) p.methods.push_back(method("C" + std::to_string(m), "m", "()V", ""));
+    ProfileTree t;
+    add(t, -1, -1, -1, -1, {0, 0});
+    uint64_t x = 12345;
+    for (int i = 1; i < 60000; ++i) {
+      x = x * 6364136223846793005u + 1442695040888963407u;
+      auto parent = static_cast<int32_t>((x >> 33) % static_cast<uint64_t>(i));
+      // Distinct children: the call site is the child's own id.
+      add(t, parent, static_cast<int32_t>((x >> 20) % 50), i, (x & 1) != 0 ? -1 : static_cast<int32_t>(x % 5000),
+          {x >> 40, i % 7 == 0 ? ~uint64_t{0} : x % 1000000});
+    }
+    p.merged() = t;
+    p.threads.push_back({"main", t, 1});
+    auto dir = minijvm::test::scratch_dir("minijvm-export-large");
+    for (const char* name : {"large.json", "large.json.gz"}) {
+      std::string path = (dir / name).string();
+      REQUIRE(write_profile(p, Format::kJson, path).ok());
+      auto back = read_json_file(path);
+      REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+      check_profile_equal(p, back.value());
+      // One thread whose contexts are distinct: its tree is the merged tree, held once.
+      CHECK(back->shares_thread_tree());
+      CHECK(&back->merged() == &back->threads[0].tree);
+    }
+  }
+
+  TEST_CASE("export: node rows the fast path leaves to the generic parse") {
+    std::string json = json_of(tiny());
+    auto with_row = [&](const std::string& row) {
+      std::string text = json;
+      text.replace(text.find("[1,1,5,7,2,30]"), 14, row);
+      return read_json(text);
+    };
+    auto spaced = with_row("[ 1, 1,5 ,7,2,30 ]");
+    REQUIRE_MESSAGE(spaced.ok(), (spaced.ok() ? "" : spaced.error().message));
+    check_profile_equal(tiny(), spaced.value());
+    auto widest = with_row("[1,1,5,7,2,18446744073709551615]");  // 20 digits
+    REQUIRE(widest.ok());
+    CHECK(widest->merged().nodes[2].metrics[1] == ~uint64_t{0});
+    auto short_row = with_row("[1,1,5,7,2]");  // a missing metric reads as 0
+    REQUIRE(short_row.ok());
+    CHECK(short_row->merged().nodes[2].metrics[1] == 0);
+    auto long_row = with_row("[1,1,5,7,2,30,4]");
+    REQUIRE_FALSE(long_row.ok());
+    CHECK(contains(long_row.error().message, "a node has more values than metrics"));
+    auto negative = with_row("[1,1,5,7,-2,30]");
+    REQUIRE_FALSE(negative.ok());
+    CHECK(contains(negative.error().message, "\"calls\" must be an integer in range"));
+    auto too_big = with_row("[1,2147483648,5,7,2,30]");
+    REQUIRE_FALSE(too_big.ok());
+    CHECK(contains(too_big.error().message, "\"method\" must be an integer in range"));
+    auto smallest = with_row("[1,1,-2147483648,7,2,30]");
+    REQUIRE(smallest.ok());
+    CHECK(smallest->merged().nodes[2].site == INT32_MIN);
+    CHECK_FALSE(with_row("[1,1,05,7,2,30]").ok());  // not JSON
+    CHECK_FALSE(with_row("[1,1,5,7,2,3.5]").ok());
+    CHECK_FALSE(with_row("[1,1,5,7,2,30,]").ok());
+  }
+
+  TEST_CASE("export: one thread with a context twice is merged, not shared") {
+    std::string json = json_of(tiny());
+    // A second child of main with hashCode's context (@5): merged into one.
+    json.replace(json.find("[1,1,5,7,2,30]"), 14, "[1,1,5,7,2,30],\n[1,1,5,7,1,4]");
+    auto back = read_json(json);
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    CHECK_FALSE(back->shares_thread_tree());
+    CHECK(back->threads[0].tree.nodes.size() == 4);
+    REQUIRE(back->merged().nodes.size() == 3);
+    CHECK(back->merged().nodes[2].metrics == std::vector<uint64_t>{3, 34});
+  }
+
   TEST_CASE("export: a sampler's stats and thread ids round-trip") {
     Profile p = tiny();
     p.profiler = "cbs";
     p.metrics = {"samples"};
-    for (ProfileNode& n : p.merged.nodes) n.metrics = {n.metrics[0]};
+    for (ProfileNode& n : p.merged().nodes) n.metrics = {n.metrics[0]};
     for (ProfileNode& n : p.threads[0].tree.nodes) n.metrics = {n.metrics[0]};
     p.stats = {{"clock", std::string("bytecodes")}, {"interval", int64_t{10033}},
                {"latency_mean", 12.5}, {"samples", int64_t{3}}};
@@ -347,7 +425,7 @@ TEST_SUITE("profile_export") {
     // The values sum to the total self value of the metric.
     uint64_t sum = 0;
     for (const std::string& l : lines_of(out)) sum += std::stoull(l.substr(l.rfind(' ') + 1));
-    CHECK(sum == inclusive(p.merged, 1)[0]);
+    CHECK(sum == inclusive(p.merged(), 1)[0]);
     CHECK(sum == 1000);
 
     std::vector<std::string> sites = lines_of(collapsed_of(p, 0, true));
@@ -429,7 +507,7 @@ TEST_SUITE("profile_export") {
           "hottest method: Main.work 50.0% of bytecodes, self)");
     Profile only_calls = tiny();
     only_calls.metrics = {"calls"};
-    for (auto& n : only_calls.merged.nodes) n.metrics.resize(1);
+    for (auto& n : only_calls.merged().nodes) n.metrics.resize(1);
     CHECK(summary_line(only_calls, "x.json") ==
           "minijvm: cct profile written to x.json (2 contexts, 1 thread; "
           "hottest method: java.lang.String.hashCode 66.7% of calls, self)");

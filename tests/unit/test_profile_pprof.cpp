@@ -261,7 +261,7 @@ Profile sample_profile() {
   add(b, 0, 1, -1, -1, {1, 8, 0});
   p.threads.push_back({"main", a});
   p.threads.push_back({"worker", b});
-  p.merged = a;  // not used by the pprof writer when threads exist
+  p.merged() = a;  // not used by the pprof writer when threads exist
   return p;
 }
 
@@ -345,7 +345,7 @@ TEST_SUITE("profile_pprof") {
 
   TEST_CASE("pprof: the merged tree when there are no threads; empty profile") {
     Profile p = sample_profile();
-    p.merged = p.threads[1].tree;
+    p.merged() = p.threads[1].tree;
     p.threads.clear();
     Decoded d = decode_profile(gunzip_stored(gzip_stored(encode_pprof(p))));
     REQUIRE(d.samples.size() == 2);

@@ -53,7 +53,7 @@ TEST_SUITE("profile_sampling") {
     // The truth: 50 000 calls of each.
     auto calls = [&](std::string_view m) {
       uint64_t sum = 0;
-      for (const ProfileNode& n : cct.merged.nodes)
+      for (const ProfileNode& n : cct.merged().nodes)
         if (n.method >= 0 && cct.methods[static_cast<size_t>(n.method)].name == m)
           sum += n.metrics[static_cast<size_t>(cct.metric_index("calls"))];
       return sum;
@@ -105,9 +105,9 @@ TEST_SUITE("profile_sampling") {
     CHECK(edge_overlap(cct, cbs2) >= 90);
 
     // An edge profile: root -> caller -> callee at its call site.
-    for (const ProfileNode& n : timer.merged.nodes) {
+    for (const ProfileNode& n : timer.merged().nodes) {
       int depth = 0;
-      for (int32_t p = n.parent; p >= 0; p = timer.merged.nodes[static_cast<size_t>(p)].parent) ++depth;
+      for (int32_t p = n.parent; p >= 0; p = timer.merged().nodes[static_cast<size_t>(p)].parent) ++depth;
       CHECK(depth <= 2);
     }
     CHECK(minijvm::prof::stat_word(timer.stats, "context") == "edge");

@@ -203,9 +203,9 @@ TEST_SUITE("profile_stack_samplers") {
     Profile p = load(dir / "sample.json");
     CHECK(stat_number(p.stats, "truncated") > 0);
     CHECK(stat_number(p.stats, "depth") == 4);
-    for (const ProfileNode& n : p.merged.nodes) {
+    for (const ProfileNode& n : p.merged().nodes) {
       int depth = 0;
-      for (int32_t q = n.parent; q >= 0; q = p.merged.nodes[static_cast<size_t>(q)].parent) ++depth;
+      for (int32_t q = n.parent; q >= 0; q = p.merged().nodes[static_cast<size_t>(q)].parent) ++depth;
       CHECK(depth <= 4);
     }
   }
