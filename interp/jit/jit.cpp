@@ -186,8 +186,12 @@ CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int o
   (void)thread;
   State& s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  if (method->jit_code.load(std::memory_order_acquire) != nullptr) return code_for(method, counting);
+  if (CompiledMethod* cm = code_for(method, counting)) return cm;  // another thread's compile
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
+  // Code for the other loop, if any, is replaced: a method compiled during
+  // start-up, before a profiler began recording, is compiled again as
+  // counting code when the counting loop finds it hot (and else would ask
+  // here, under the lock, at every call). Frames in the old code finish there.
   return compile_locked(s, method, counting, osr_bci, 0);
 }
 

@@ -4,6 +4,8 @@
 #     replacement (%) for a loop that runs in a method called once, a
 #     method compiled again (made not entrant) once a call it was compiled
 #     without is resolved, and nothing under -Xint;
+#   - a method compiled during start-up, before a profiler records, is
+#     compiled again as counting code;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
 #     x86 instructions of its template, and its inline caches;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
@@ -38,6 +40,17 @@ grep -q -E ' [ %][ s]!   1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc
 grep -v -E "$pattern" pc.out | cmp -s - int.out || fail "PrintCompilation changed the program's output"
 "$minijvm" -Xint -XX:+PrintCompilation -cp "$classes" $main >pci.out 2>&1
 cmp -s pci.out int.out || fail "-Xint compiled something"
+
+# --- A profiler recording from main ------------------------------------------------
+# Object.<init>, compiled during start-up before cct records, is compiled
+# again as counting code once the counting loop finds it hot (it used to
+# stay interpreted, asking the compiler at every call).
+"$minijvm" -Xlog:jit -profile=cct:out=cct-startup.json -cp "$classes" $main >cs.out 2>cs.err ||
+  fail "cct run with -Xlog:jit: $(head -3 cs.err)"
+grep -q -E 'compiled #[0-9]+ java\.lang\.Object\.<init> .* of code in [0-9.]+ us$' cs.out ||
+  fail "Object.<init> was not compiled during start-up: $(grep 'Object.<init>' cs.out | head -3)"
+grep -q -E 'compiled #[0-9]+ java\.lang\.Object\.<init> .* of code in [0-9.]+ us \(counting\)$' cs.out ||
+  fail "Object.<init> was not compiled again as counting code: $(grep 'Object.<init>' cs.out | head -3)"
 
 # --- PrintAssembly ---------------------------------------------------------------------
 "$minijvm" -Xcomp -XX:+PrintAssembly -cp "$classes" $main >pa.out 2>pa.err || fail "PrintAssembly run"
