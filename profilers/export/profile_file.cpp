@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <system_error>
 
 namespace minijvm::prof {
 
@@ -54,31 +55,60 @@ ProfileFileOut::~ProfileFileOut() {
   if (file_ != nullptr || gz_ != nullptr) (void)close();
 }
 
-bool ProfileFileOut::write_out(const char* data, size_t size) {
-  if (error_ != 0) return false;
+void ProfileFileOut::write_out(const char* data, size_t size) {
+  if (error_.load(std::memory_order_relaxed) != 0) return;
+  int failed = 0;
   if (gz_ != nullptr) {
-    while (size > 0) {
+    while (size > 0 && failed == 0) {
       unsigned chunk = static_cast<unsigned>(std::min<size_t>(size, 1u << 30));
-      if (gzwrite(gz_, data, chunk) != static_cast<int>(chunk)) {
-        error_ = errno != 0 ? errno : EIO;
-        return false;
-      }
+      if (gzwrite(gz_, data, chunk) != static_cast<int>(chunk)) failed = errno != 0 ? errno : EIO;
       data += chunk;
       size -= chunk;
     }
-    return true;
+  } else if (std::fwrite(data, 1, size, file_) != size) {
+    failed = errno != 0 ? errno : EIO;
   }
-  if (std::fwrite(data, 1, size, file_) != size) {
-    error_ = errno != 0 ? errno : EIO;
-    return false;
+  if (failed != 0) error_.store(failed, std::memory_order_relaxed);
+}
+
+void ProfileFileOut::writer_loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [&] { return has_pending_ || stopping_; });
+    if (!has_pending_) return;  // stopping, all written
+    size_t size = pending_;
+    lock.unlock();
+    write_out(writing_.get(), size);
+    lock.lock();
+    has_pending_ = false;
+    changed_.notify_all();
   }
-  return true;
 }
 
 bool ProfileFileOut::drain() {
-  bool ok = write_out(pbase(), static_cast<size_t>(pptr() - pbase()));
+  auto size = static_cast<size_t>(pptr() - pbase());
+  if (size > 0) {
+    if (!writer_.joinable() && error_.load(std::memory_order_relaxed) == 0) {
+      try {
+        writing_.reset(new char[kBufferSize]);
+        writer_ = std::thread([this] { writer_loop(); });
+      } catch (const std::system_error&) {
+        // No thread to be had: this thread writes each buffer itself.
+      }
+    }
+    if (writer_.joinable()) {
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [&] { return !has_pending_; });
+      std::swap(buffer_, writing_);
+      pending_ = size;
+      has_pending_ = true;
+      changed_.notify_all();
+    } else {
+      write_out(buffer_.get(), size);
+    }
+  }
   setp(buffer_.get(), buffer_.get() + kBufferSize);
-  return ok;
+  return error_.load(std::memory_order_relaxed) == 0;
 }
 
 ProfileFileOut::int_type ProfileFileOut::overflow(int_type c) {
@@ -91,30 +121,45 @@ ProfileFileOut::int_type ProfileFileOut::overflow(int_type c) {
 }
 
 std::streamsize ProfileFileOut::xsputn(const char* s, std::streamsize n) {
-  auto room = static_cast<std::streamsize>(epptr() - pptr());
-  if (n <= room) {
-    std::memcpy(pptr(), s, static_cast<size_t>(n));
-    pbump(static_cast<int>(n));
-    return n;
+  // Through the buffer, a buffer's worth at a time: the writer thread owns
+  // what it was handed, and the caller may reuse `s` on return.
+  std::streamsize done = 0;
+  while (done < n) {
+    if (pptr() == epptr() && !drain()) return done;
+    auto chunk = std::min(n - done, static_cast<std::streamsize>(epptr() - pptr()));
+    std::memcpy(pptr(), s + done, static_cast<size_t>(chunk));
+    pbump(static_cast<int>(chunk));
+    done += chunk;
   }
-  // A large block goes straight out, after what is buffered.
-  if (!drain() || !write_out(s, static_cast<size_t>(n))) return 0;
   return n;
 }
 
 int ProfileFileOut::sync() { return drain() ? 0 : -1; }
 
+void ProfileFileOut::stop_writer() {
+  if (!writer_.joinable()) return;
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    changed_.notify_all();
+  }
+  writer_.join();
+}
+
 Result<void> ProfileFileOut::close() {
   drain();
+  stop_writer();
+  int error = error_.load(std::memory_order_relaxed);
   if (gz_ != nullptr) {
-    if (gzclose(gz_) != Z_OK && error_ == 0) error_ = errno != 0 ? errno : EIO;
+    if (gzclose(gz_) != Z_OK && error == 0) error = errno != 0 ? errno : EIO;
     gz_ = nullptr;
   }
   if (file_ != nullptr) {
-    if (std::fclose(file_) != 0 && error_ == 0) error_ = errno;
+    if (std::fclose(file_) != 0 && error == 0) error = errno;
     file_ = nullptr;
   }
-  if (error_ != 0) return io_error("error writing profile to", path_, error_);
+  error_.store(error, std::memory_order_relaxed);
+  if (error != 0) return io_error("error writing profile to", path_, error);
   return {};
 }
 

@@ -5,10 +5,14 @@
 
 #include <zlib.h>
 
+#include <atomic>
+#include <condition_variable>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <streambuf>
 #include <string>
+#include <thread>
 
 #include "vm/result.h"
 
@@ -22,6 +26,9 @@ std::string without_gzip_suffix(const std::string& path);
 
 // A std::streambuf over a file being written; every exporter writes through
 // one. close() reports the first error (java/io/IOException naming the path).
+// Full buffers are written (and compressed) by a thread of its own while
+// the next one fills, so formatting a large profile and the kernel's copy
+// of it (or zlib's compression) overlap.
 class ProfileFileOut : public std::streambuf {
  public:
   static Result<std::unique_ptr<ProfileFileOut>> open(const std::string& path);
@@ -35,14 +42,27 @@ class ProfileFileOut : public std::streambuf {
 
  private:
   ProfileFileOut(std::string path, FILE* file, gzFile gz);
-  bool drain();  // writes the buffer out; false on error
-  bool write_out(const char* data, size_t size);
+  bool drain();  // hands the buffer to the writer; false once writing failed
+  void write_out(const char* data, size_t size);  // on the writer's thread
+  void writer_loop();
+  void stop_writer();
 
   std::string path_;
   FILE* file_ = nullptr;  // plain output, or
   gzFile gz_ = nullptr;   // compressed output
-  std::unique_ptr<char[]> buffer_;
-  int error_ = 0;  // errno of the first failure
+  std::unique_ptr<char[]> buffer_;   // being filled
+  std::unique_ptr<char[]> writing_;  // being written
+  // The writer thread (started with the first full buffer; without one,
+  // drain() writes the buffer itself) and its hand-over: `pending_` bytes
+  // of writing_ to write, `stopping_` at close. error_ is the errno of the
+  // first failure, written by whichever thread writes.
+  std::thread writer_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  size_t pending_ = 0;
+  bool has_pending_ = false;
+  bool stopping_ = false;
+  std::atomic<int> error_{0};
 };
 
 // A file being read, in blocks: plain or gzip (decompressed as it is read).

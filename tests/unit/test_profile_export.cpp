@@ -3,7 +3,10 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <numeric>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "profilers/export/export.h"
+#include "profilers/export/profile_file.h"
 #include "scratch_dir.h"
 
 using namespace minijvm::prof;
@@ -279,7 +283,11 @@ TEST_SUITE("profile_export") {
     Profile p;
     p.profiler = "cct";
     p.metrics = {"calls", "bytecodes"};
-    for (int m = 0; m < 50; ++m) p.methods.push_back(method("C" + std::to_string(m), "m", "()V", ""));
+    for (int m = 0; m < 50; ++m) {
+      std::string cls = "C";
+      cls += std::to_string(m);
+      p.methods.push_back(method(cls, "m", "()V", ""));
+    }
     ProfileTree t;
     add(t, -1, -1, -1, -1, {0, 0});
     uint64_t x = 12345;
@@ -291,7 +299,7 @@ TEST_SUITE("profile_export") {
           {x >> 40, i % 7 == 0 ? ~uint64_t{0} : x % 1000000});
     }
     p.merged() = t;
-    p.threads.push_back({"main", t, 1});
+    p.threads.push_back({"main", t, 1, {}});
     auto dir = minijvm::test::scratch_dir("minijvm-export-large");
     for (const char* name : {"large.json", "large.json.gz"}) {
       std::string path = (dir / name).string();
@@ -531,6 +539,55 @@ TEST_SUITE("profile_export") {
     CHECK(format_from_path("a.pb.gz") == Format::kPprof);
     CHECK_FALSE(format_from_path("json").has_value());
     CHECK_FALSE(format_from_path("a.json.bak").has_value());
+  }
+
+  TEST_CASE("export: a profile file gets what it is given, in any pieces, written by its own thread") {
+    namespace fs = std::filesystem;
+    auto dir = minijvm::test::scratch_dir("minijvm-export-file");
+    // 5 MiB of text in pieces smaller and larger than the 1 MiB buffers.
+    std::string text;
+    uint64_t x = 7;
+    while (text.size() < (5u << 20)) {
+      x = x * 6364136223846793005u + 1442695040888963407u;
+      text += std::to_string(x >> 20);
+      text += (x & 15) == 0 ? '\n' : ',';
+    }
+    for (const char* name : {"f.json", "f.json.gz"}) {
+      std::string path = (dir / name).string();
+      auto out = ProfileFileOut::open(path);
+      REQUIRE(out.ok());
+      size_t at = 0;
+      for (size_t piece : {size_t{1}, size_t{7}, size_t{4096}, (size_t{1} << 20) + 3, size_t{3} << 20, size_t{1}}) {
+        piece = std::min(piece, text.size() - at);
+        REQUIRE(out.value()->sputn(text.data() + at, static_cast<std::streamsize>(piece)) ==
+                static_cast<std::streamsize>(piece));
+        at += piece;
+      }
+      for (; at < text.size(); ++at) REQUIRE(out.value()->sputc(text[at]) == static_cast<unsigned char>(text[at]));
+      REQUIRE(out.value()->close().ok());
+      auto in = ProfileFileIn::open(path);
+      REQUIRE(in.ok());
+      std::string back(text.size() + 1, '\0');
+      size_t got = 0;
+      for (;;) {
+        auto n = in.value()->read(back.data() + got, back.size() - got);
+        REQUIRE(n.ok());
+        if (*n == 0) break;
+        got += *n;
+      }
+      back.resize(got);
+      CHECK(back == text);
+    }
+    if (fs::exists("/dev/full")) {
+      // The disk fills while the writer thread writes: close() says so.
+      auto out = ProfileFileOut::open("/dev/full");
+      REQUIRE(out.ok());
+      out.value()->sputn(text.data(), static_cast<std::streamsize>(text.size()));
+      auto closed = out.value()->close();
+      REQUIRE_FALSE(closed.ok());
+      CHECK(contains(closed.error().message, "error writing profile to /dev/full: "));
+      CHECK(contains(closed.error().message, std::strerror(ENOSPC)));
+    }
   }
 
   TEST_CASE("export: write_profile writes files and reports failures") {
