@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include <algorithm>
+#include <string_view>
 #include <system_error>
 
 namespace minijvm::prof {
@@ -173,18 +174,89 @@ Result<std::unique_ptr<ProfileFileIn>> ProfileFileIn::open(const std::string& pa
   return std::unique_ptr<ProfileFileIn>(new ProfileFileIn(path, gz));
 }
 
-ProfileFileIn::~ProfileFileIn() { gzclose(gz_); }
+ProfileFileIn::ProfileFileIn(std::string path, gzFile gz)
+    : path_(std::move(path)), gz_(gz), front_(new char[kBufferSize]) {}
 
-Result<size_t> ProfileFileIn::read(char* data, size_t size) {
-  int n = gzread(gz_, data, static_cast<unsigned>(std::min<size_t>(size, 1u << 30)));
-  if (n < 0) {
-    int code = 0;
-    const char* message = gzerror(gz_, &code);
+ProfileFileIn::~ProfileFileIn() {
+  if (reader_.joinable()) {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+      changed_.notify_all();
+    }
+    reader_.join();
+  }
+  gzclose(gz_);
+}
+
+Result<size_t> ProfileFileIn::read_block(char* data) {
+  int n = gzread(gz_, data, static_cast<unsigned>(kBufferSize));
+  int code = Z_OK;
+  const char* message = n < static_cast<int>(kBufferSize) ? gzerror(gz_, &code) : nullptr;
+  // A short read with Z_BUF_ERROR: compressed data cut off mid-stream.
+  if (n < 0 || code == Z_BUF_ERROR) {
     if (code == Z_ERRNO) return io_error("cannot read", path_, errno);
-    return make_error("java/io/IOException",
-                      "cannot read " + path_ + ": " + (message ? message : "gzip error"));
+    // zlib's message starts with the path it was opened with.
+    std::string_view why = message != nullptr ? message : "gzip error";
+    if (why.substr(0, path_.size() + 2) == path_ + ": ") why.remove_prefix(path_.size() + 2);
+    return make_error("java/io/IOException", "cannot read " + path_ + ": " + std::string(why));
   }
   return static_cast<size_t>(n);
+}
+
+void ProfileFileIn::reader_loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    changed_.wait(lock, [&] { return !back_ready_ || stopping_; });
+    if (stopping_) return;
+    lock.unlock();
+    Result<size_t> n = read_block(back_.get());
+    lock.lock();
+    bool last = !n.ok() || *n == 0;
+    back_result_ = std::move(n);
+    back_ready_ = true;
+    changed_.notify_all();
+    if (last) return;
+  }
+}
+
+bool ProfileFileIn::next_block() {
+  if (!reader_.joinable() && back_ == nullptr) {
+    back_.reset(new char[kBufferSize]);
+    try {
+      reader_ = std::thread([this] { reader_loop(); });
+    } catch (const std::system_error&) {
+      // No thread to be had: this thread reads each block itself.
+    }
+  }
+  Result<size_t> n = size_t{0};
+  if (reader_.joinable()) {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return back_ready_; });
+    std::swap(front_, back_);
+    n = std::move(back_result_);
+    back_ready_ = false;
+    changed_.notify_all();  // the reader goes on with the next block
+  } else {
+    n = read_block(front_.get());
+  }
+  front_at_ = 0;
+  front_size_ = n.ok() ? *n : 0;
+  if (!n.ok()) error_ = n.error();
+  at_end_ = front_size_ == 0;
+  return !at_end_;
+}
+
+Result<size_t> ProfileFileIn::read(char* data, size_t size) {
+  if (error_) return *error_;
+  if (front_at_ == front_size_ && (at_end_ || !next_block())) {
+    if (error_) return *error_;
+    return size_t{0};
+  }
+  size_t n = std::min(size, front_size_ - front_at_);
+  std::memcpy(data, front_.get() + front_at_, n);
+  front_at_ += n;
+  return n;
 }
 
 }  // namespace minijvm::prof

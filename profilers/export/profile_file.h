@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <streambuf>
 #include <string>
 #include <thread>
@@ -66,6 +67,8 @@ class ProfileFileOut : public std::streambuf {
 };
 
 // A file being read, in blocks: plain or gzip (decompressed as it is read).
+// A thread of its own reads (and decompresses) the next block while the
+// caller works on this one.
 class ProfileFileIn {
  public:
   static Result<std::unique_ptr<ProfileFileIn>> open(const std::string& path);
@@ -74,9 +77,27 @@ class ProfileFileIn {
   Result<size_t> read(char* data, size_t size);
 
  private:
-  ProfileFileIn(std::string path, gzFile gz) : path_(std::move(path)), gz_(gz) {}
+  ProfileFileIn(std::string path, gzFile gz);
+  Result<size_t> read_block(char* data);  // the next block from the file
+  void reader_loop();
+  bool next_block();  // front_ := the next block; false at the end or on error
+
   std::string path_;
   gzFile gz_;
+  std::unique_ptr<char[]> front_;  // being read by the caller:
+  size_t front_size_ = 0, front_at_ = 0;
+  bool at_end_ = false;
+  std::optional<VmError> error_;
+  // The reader thread (started at the first read; without one, next_block
+  // reads itself) and its hand-over: back_ holds the block after front_
+  // when back_ready_ (back_result_ says how much, or the error).
+  std::unique_ptr<char[]> back_;
+  std::thread reader_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool back_ready_ = false;
+  bool stopping_ = false;
+  Result<size_t> back_result_ = size_t{0};
 };
 
 }  // namespace minijvm::prof

@@ -578,6 +578,20 @@ TEST_SUITE("profile_export") {
       back.resize(got);
       CHECK(back == text);
     }
+    {
+      // Compressed data cut off mid-stream is an error, not an early end.
+      std::string whole = (dir / "f.json.gz").string(), cut = (dir / "cut.json.gz").string();
+      fs::copy_file(whole, cut);
+      fs::resize_file(cut, fs::file_size(whole) / 2);
+      auto in = ProfileFileIn::open(cut);
+      REQUIRE(in.ok());
+      std::string block(1 << 16, '\0');
+      minijvm::Result<size_t> n = size_t{0};
+      while ((n = in.value()->read(block.data(), block.size())).ok() && *n > 0) {
+      }
+      REQUIRE_FALSE(n.ok());
+      CHECK(n.error().message == "cannot read " + cut + ": unexpected end of file");
+    }
     if (fs::exists("/dev/full")) {
       // The disk fills while the writer thread writes: close() says so.
       auto out = ProfileFileOut::open("/dev/full");
