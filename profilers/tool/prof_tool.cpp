@@ -219,6 +219,10 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
     }
   };
   std::unordered_map<Edge, double, EdgeHash> edges;
+  // At most a context per node: the table is sized once, not rehashed as
+  // millions of contexts arrive.
+  w.contexts.reserve(n);
+  if (options.paths) w.frames.reserve(n);
   for (size_t i = 1; i < n; ++i) {
     const ProfileNode& node = tree->nodes[i];
     int32_t parent = node.parent;
