@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 
 #include "profilers/export/export.h"
 #include "profilers/tool/experiment.h"
@@ -241,7 +242,7 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
     const auto method = static_cast<size_t>(node.method);
     key[i] = extend_key(up > 0 ? key[static_cast<size_t>(up)] : 0, hashes[method], site);
     double v = static_cast<double>(node.metrics[static_cast<size_t>(metric)]);
-    w.contexts[key[i]] += v;
+    w.contexts.add(key[i], v);
     if (options.paths)
       w.frames.try_emplace(key[i], ProfileWeights::Frame{up > 0 ? key[static_cast<size_t>(up)] : 0,
                                                          node.method, site});
@@ -251,6 +252,7 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
     // the calls metric).
     edges[Edge{up > 0 ? tree->nodes[static_cast<size_t>(up)].method : -1, site, node.method}] += v;
   }
+  w.contexts.seal();
   for (size_t m = 0; m < labels.size(); ++m)
     if (seen[m]) w.methods[labels[m]] += by_method[m];
   if (options.paths) w.labels = labels;
@@ -273,15 +275,56 @@ std::string ProfileWeights::path_of(uint64_t key) const {
   return path;
 }
 
+void ContextWeights::seal() {
+  std::sort(items_.begin(), items_.end(),
+            [](const value_type& x, const value_type& y) { return x.first < y.first; });
+  size_t out = 0;
+  for (size_t i = 0; i < items_.size(); ++out) {
+    items_[out] = items_[i];
+    for (++i; i < items_.size() && items_[i].first == items_[out].first; ++i) items_[out].second += items_[i].second;
+  }
+  items_.resize(out);
+}
+
+ContextWeights::const_iterator ContextWeights::find(uint64_t key) const {
+  auto it = std::lower_bound(items_.begin(), items_.end(), key,
+                             [](const value_type& x, uint64_t k) { return x.first < k; });
+  return it != items_.end() && it->first == key ? it : items_.end();
+}
+
+double ContextWeights::at(uint64_t key) const {
+  auto it = find(key);
+  if (it == end()) throw std::out_of_range("ContextWeights::at: no such context");
+  return it->second;
+}
+
+namespace {
+// Calls f(key, weight in a, weight in b) for every key in a or b (0 where
+// it has none), in key order: one pass over both sorted tables.
+template <typename F>
+void for_each_context(const ContextWeights& a, const ContextWeights& b, F f) {
+  auto x = a.begin(), y = b.begin();
+  while (x != a.end() || y != b.end()) {
+    if (y == b.end() || (x != a.end() && x->first < y->first)) {
+      f(x->first, x->second, 0.0);
+      ++x;
+    } else if (x == a.end() || y->first < x->first) {
+      f(y->first, 0.0, y->second);
+      ++y;
+    } else {
+      f(x->first, x->second, y->second);
+      ++x;
+      ++y;
+    }
+  }
+}
+}  // namespace
+
 std::vector<ContextDelta> differing_contexts(const ProfileWeights& a, const ProfileWeights& b) {
   std::vector<ContextDelta> deltas;
-  for (const auto& [k, va] : a.contexts) {
-    auto it = b.contexts.find(k);
-    double vb = it == b.contexts.end() ? 0 : it->second;
+  for_each_context(a.contexts, b.contexts, [&](uint64_t k, double va, double vb) {
     if (va != vb) deltas.push_back({k, va, vb});
-  }
-  for (const auto& [k, vb] : b.contexts)
-    if (vb != 0 && !a.contexts.contains(k)) deltas.push_back({k, 0, vb});
+  });
   std::sort(deltas.begin(), deltas.end(), [](const ContextDelta& x, const ContextDelta& y) {
     double dx = std::fabs(x.b - x.a), dy = std::fabs(y.b - y.a);
     return dx > dy || (dx == dy && x.key < y.key);
@@ -294,9 +337,14 @@ double overlap_percent(const std::map<std::string, double>& a,
   return overlap_of(a, b);
 }
 
-double overlap_percent(const std::unordered_map<uint64_t, double>& a,
-                       const std::unordered_map<uint64_t, double>& b) {
-  return overlap_of(a, b);
+double overlap_percent(const ContextWeights& a, const ContextWeights& b) {
+  double sa = 0, sb = 0;
+  for (const auto& [k, v] : a) sa += v;
+  for (const auto& [k, v] : b) sb += v;
+  if (sa <= 0 || sb <= 0) return sa <= 0 && sb <= 0 ? 100.0 : 0.0;
+  double sum = 0;
+  for_each_context(a, b, [&](uint64_t, double va, double vb) { sum += std::min(va / sa, vb / sb); });
+  return 100.0 * sum;
 }
 
 double hot_coverage_percent(const std::map<std::string, double>& a,

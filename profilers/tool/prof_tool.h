@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "profilers/model/profile.h"
@@ -45,13 +46,42 @@ struct ProjectionOptions {
   std::string thread;       // one thread's tree; "" for the merged tree
   bool paths = false;       // also keep what names each context (ProfileWeights::path_of)
 };
+// Weights by context key, sorted by key: built in one go (add, then
+// seal), then looked up, and compared with another's in one pass. A
+// profile has millions of contexts; a hash table of them cost a node
+// allocation and a cache miss each.
+class ContextWeights {
+ public:
+  using value_type = std::pair<uint64_t, double>;
+  using const_iterator = std::vector<value_type>::const_iterator;
+
+  void reserve(size_t n) { items_.reserve(n); }
+  // Adds `weight` to `key`'s, in any order; seal() before any lookup.
+  void add(uint64_t key, double weight) { items_.emplace_back(key, weight); }
+  // Sorts by key and sums the weights of equal keys.
+  void seal();
+
+  const_iterator begin() const { return items_.begin(); }
+  const_iterator end() const { return items_.end(); }
+  size_t size() const { return items_.size(); }
+  bool empty() const { return items_.empty(); }
+  const_iterator find(uint64_t key) const;
+  bool contains(uint64_t key) const { return find(key) != end(); }
+  // The weight of `key`; std::out_of_range if it has none (as map::at).
+  double at(uint64_t key) const;
+  bool operator==(const ContextWeights&) const = default;
+
+ private:
+  std::vector<value_type> items_;
+};
+
 // Weights of one profile by element: calling contexts, call edges
 // ("caller @site -> callee"), methods. A context is keyed by a 64-bit hash
 // of its path of frames ("label@site" from the root, context_key), so that
 // profiles of millions of deep contexts compare in linear time and space;
 // two different paths collide with a chance of about n^2 / 2^65.
 struct ProfileWeights {
-  std::unordered_map<uint64_t, double> contexts;
+  ContextWeights contexts;
   std::map<std::string, double> edges;
   std::map<std::string, double> methods;
   // With ProjectionOptions::paths: each context's last frame, so that a
@@ -81,8 +111,7 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
 // 100 * sum over keys of min(a/sum(a), b/sum(b)).
 double overlap_percent(const std::map<std::string, double>& a,
                        const std::map<std::string, double>& b);
-double overlap_percent(const std::unordered_map<uint64_t, double>& a,
-                       const std::unordered_map<uint64_t, double>& b);
+double overlap_percent(const ContextWeights& a, const ContextWeights& b);
 // The percentage of a's hot keys (weight >= threshold * a's maximum) that
 // are hot in b too.
 double hot_coverage_percent(const std::map<std::string, double>& a,

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "profilers/export/export.h"
 #include "profilers/tool/prof_tool.h"
@@ -62,6 +63,38 @@ TEST_SUITE("prof_tool") {
     CHECK(hot_coverage_percent(a, b, 0.4) == doctest::Approx(100.0));
     // At 0.1: a's hot set is {x, y, z}; z is not in b.
     CHECK(hot_coverage_percent(a, b, 0.1) == doctest::Approx(200.0 / 3));
+  }
+
+  TEST_CASE("prof: context weights sum equal keys, look up and overlap as a map would") {
+    ContextWeights a, b;
+    for (auto [k, v] : {std::pair<uint64_t, double>{30, 10}, {7, 20}, {30, 20}, {12, 40}, {7, 10}}) a.add(k, v);
+    a.seal();  // 7: 30, 12: 40, 30: 30
+    REQUIRE(a.size() == 3);
+    CHECK(a.begin()->first == 7);
+    CHECK(a.at(7) == 30);
+    CHECK(a.at(30) == 30);
+    CHECK(a.contains(12));
+    CHECK_FALSE(a.contains(8));
+    CHECK(a.find(8) == a.end());
+    CHECK_THROWS_AS(a.at(8), std::out_of_range);
+    b.add(12, 50);
+    b.add(99, 50);
+    b.seal();
+    // a normalised: .3 .4 .3; b: 12 .5, 99 .5 -> min(.4, .5) = .4
+    CHECK(overlap_percent(a, b) == doctest::Approx(40.0));
+    CHECK(overlap_percent(a, a) == doctest::Approx(100.0));
+    CHECK(overlap_percent(a, ContextWeights{}) == doctest::Approx(0.0));
+    ProfileWeights wa, wb;
+    wa.contexts = a;
+    wb.contexts = b;
+    auto deltas = differing_contexts(wa, wb);
+    REQUIRE(deltas.size() == 4);  // 99 (50), 30 (30), 7 (30), 12 (10): by |b - a|, ties by key
+    CHECK(deltas[0].key == 99);
+    CHECK(deltas[1].key == 7);
+    CHECK(deltas[2].key == 30);
+    CHECK(deltas[3].key == 12);
+    CHECK(deltas[3].a == 40);
+    CHECK(deltas[3].b == 50);
   }
 
   TEST_CASE("prof: contexts, edges and methods, with and without JDK frames") {

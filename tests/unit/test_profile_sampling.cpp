@@ -141,7 +141,7 @@ TEST_SUITE("profile_sampling") {
     }
     for (const auto& [context, samples] : sampled.contexts) {
       INFO(context);
-      CHECK(exact.contexts.count(context) == 1);
+      CHECK(exact.contexts.contains(context));
     }
     CHECK(missing <= 2.0 * static_cast<double>(cct.threads.size()));
     CHECK(minijvm::prof::overlap_percent(exact.contexts, sampled.contexts) > 99.9);
