@@ -15,8 +15,9 @@
 #
 # usage: bench/experiments.sh [BUILD] [REPETITIONS] [SIZE] [WORKLOAD...]
 #   (default: build, 1, small, every workload but scalac, jython, javac and
-#   rhino, whose exact profiles of 8-29 million contexts take longer to
-#   compare than the grids are worth on a laptop; name them to include them)
+#   rhino, whose jobs (three runs, one recording 8-29 million exact
+#   contexts, and their comparison) take minutes each; name them to include
+#   them)
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
