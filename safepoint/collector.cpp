@@ -25,6 +25,9 @@ void collect(JavaThread* requester, GcCause cause, uint64_t seen) {
   // A thread that ends unregisters itself in a safe state: the list is held
   // still for the collection (nothing else can register one meanwhile).
   std::lock_guard threads(vm().threads_mutex);
+  // The heap's count before the collection includes what every thread
+  // allocated and has not added yet (Heap::account).
+  for (JavaThread* t : vm().threads) vm().heap.account(t->alloc_cache);
   vm().heap.collect(cause, [](const RootVisitor& visit) {
     vm_roots_do(visit);
     for (JavaThread* t : vm().threads) frame_roots_do(t, visit);

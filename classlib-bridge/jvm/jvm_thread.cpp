@@ -162,7 +162,9 @@ void* thread_entry(void* arg) {
   finish_thread(thread);
   thread->transition(ThreadState::kTerminated);
   {
+    // Under the lock a collection holds: its allocations are counted once.
     std::lock_guard lock(vm().threads_mutex);
+    vm().heap.account(thread->alloc_cache);
     auto& all = vm().threads;
     for (auto it = all.begin(); it != all.end(); ++it) {
       if (*it == thread) {

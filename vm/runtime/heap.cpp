@@ -198,21 +198,28 @@ Object* Heap::allocate(JavaThread* thread, Klass* klass, size_t bytes) {
     int size_class = size_class_of(bytes);
     Object* cell = allocate_small(thread, size_class);
     if (cell == nullptr) return out_of_memory(thread);
-    finish_allocation(thread, cell, klass, bytes, size_classes().cell[size_class]);
+    size_t cell_bytes = size_classes().cell[size_class];
+    if (thread != nullptr) {
+      AllocationCache& cache = thread->alloc_cache;
+      cache.unaccounted += cell_bytes;
+      if (cache.unaccounted >= kAccountBytes) account(cache);
+    } else {
+      used_.fetch_add(cell_bytes, std::memory_order_relaxed);
+    }
+    finish_allocation(thread, cell, klass, bytes);
     return cell;
   }
   Object* o = allocate_large(thread, bytes);
   if (o == nullptr) return out_of_memory(thread);
-  finish_allocation(thread, o, klass, bytes, round_up(bytes, kPageBytes));
+  used_.fetch_add(round_up(bytes, kPageBytes), std::memory_order_relaxed);
+  finish_allocation(thread, o, klass, bytes);
   return o;
 }
 
-void Heap::finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes,
-                             size_t cell_bytes) {
+void Heap::finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes) {
   reuse_memory(o, bytes);
   std::memset(static_cast<void*>(o), 0, bytes);
   o->set_klass(klass);
-  used_.fetch_add(cell_bytes, std::memory_order_relaxed);
   if (AllocationObserver observer = g_allocation_observer.load(std::memory_order_relaxed))
       [[unlikely]] {
     observer(thread, o, bytes);
@@ -223,7 +230,7 @@ Object* Heap::allocate_small(JavaThread* thread, int size_class) {
   AllocationCache* cache = thread != nullptr ? &thread->alloc_cache : nullptr;
   uint64_t epoch = epoch_.load(std::memory_order_acquire);
   if (cache != nullptr) {
-    if (cache->epoch != epoch) *cache = AllocationCache{{}, epoch};
+    if (cache->epoch != epoch) *cache = AllocationCache{{}, epoch, 0};
     if (Object* cell = cache->free[size_class]) {
       cache->free[size_class] = next_free(cell);
       return cell;
@@ -248,7 +255,7 @@ Object* Heap::allocate_small(JavaThread* thread, int size_class) {
           // a collection (make_room below) every other class's cells in the
           // cache are stale: they may be in other threads' caches now.
           uint64_t now = epoch_.load(std::memory_order_relaxed);
-          if (cache->epoch != now) *cache = AllocationCache{{}, now};
+          if (cache->epoch != now) *cache = AllocationCache{{}, now, 0};
           cache->free[size_class] = next_free(cell);
         } else if (Object* rest = next_free(cell)) {
           b.free_list = rest;

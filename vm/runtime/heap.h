@@ -57,6 +57,10 @@ using RootVisitor = std::function<void(Object** slot)>;
 struct AllocationCache {
   Object* free[kSizeClassCount] = {};
   uint64_t epoch = 0;
+  // Bytes of cells this thread took since it last added them to the heap's
+  // count: added a batch at a time (Heap::account), not one atomic add per
+  // allocation on a counter every thread shares.
+  size_t unaccounted = 0;
 };
 
 class Heap {
@@ -74,8 +78,18 @@ class Heap {
   // The current heap size: Runtime.totalMemory.
   size_t capacity_bytes() const { return capacity_.load(std::memory_order_relaxed); }
   // Bytes in cells handed out since the last collection plus what it left
-  // live: capacity - used is Runtime.freeMemory.
+  // live: capacity - used is Runtime.freeMemory. Each thread adds its
+  // allocations in batches of up to kAccountBytes, so between collections
+  // this lags by at most that much per thread; the collector adds every
+  // thread's rest first (account), and counts the live cells again.
   size_t used_bytes() const { return used_.load(std::memory_order_relaxed); }
+  static constexpr size_t kAccountBytes = 64 * 1024;
+  // Adds what `cache` allocated and has not counted yet (its thread, or the
+  // collector at a global safepoint).
+  void account(AllocationCache& cache) {
+    used_.fetch_add(cache.unaccounted, std::memory_order_relaxed);
+    cache.unaccounted = 0;
+  }
   bool contains(const void* p) const;
   // True if `p` is the start of an allocated (not free) object.
   bool is_object(const void* p) const;
@@ -122,8 +136,7 @@ class Heap {
   // capacity; false when the heap is at -Xmx and full.
   bool make_room(JavaThread* thread, size_t bytes, int attempt);
   Object* out_of_memory(JavaThread* thread);
-  void finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes,
-                         size_t cell_bytes);
+  void finish_allocation(JavaThread* thread, Object* o, Klass* klass, size_t bytes);
 
   bool is_marked(const Object* o) const;
   bool mark(Object* o);  // true if it was not marked yet
