@@ -14,6 +14,7 @@
 #include <streambuf>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "vm/result.h"
 
@@ -27,9 +28,10 @@ std::string without_gzip_suffix(const std::string& path);
 
 // A std::streambuf over a file being written; every exporter writes through
 // one. close() reports the first error (java/io/IOException naming the path).
-// Full buffers are written (and compressed) by a thread of its own while
-// the next one fills, so formatting a large profile and the kernel's copy
-// of it (or zlib's compression) overlap.
+// Full buffers are written by threads of their own while the next one
+// fills, so formatting a large profile overlaps the kernel's copy of it. A
+// compressed file is written as one gzip member per buffer (a valid gzip
+// file, as pigz writes), two buffers compressed at a time on two threads.
 class ProfileFileOut : public std::streambuf {
  public:
   static Result<std::unique_ptr<ProfileFileOut>> open(const std::string& path);
@@ -42,28 +44,45 @@ class ProfileFileOut : public std::streambuf {
   int sync() override;
 
  private:
-  ProfileFileOut(std::string path, FILE* file, gzFile gz);
-  bool drain();  // hands the buffer to the writer; false once writing failed
-  void write_out(const char* data, size_t size);  // on the writer's thread
-  void writer_loop();
-  void stop_writer();
+  // A thread that writes (compressing first) every n-th buffer, in turn
+  // with the others: block `sequence` goes out after block sequence - 1.
+  struct Worker {
+    std::thread thread;
+    std::unique_ptr<char[]> input;
+    size_t size = 0;
+    uint64_t sequence = 0;
+    bool busy = false;                  // holds a block not written yet
+    std::vector<unsigned char> output;  // the block as a gzip member
+    z_stream zlib{};
+    bool zlib_ready = false;
+  };
+
+  ProfileFileOut(std::string path, FILE* file, bool gzip);
+  bool drain();  // hands the buffer to a worker; false once writing failed
+  // Compresses (if gzip_) and writes a block: on a worker's thread, or on
+  // the caller's when no thread could be started.
+  void write_block(Worker& w, const char* data, size_t size, bool in_turn);
+  void worker_loop(Worker& w);
+  bool start_workers();
+  void stop_workers();
+  void fail(int error) {
+    int none = 0;
+    error_.compare_exchange_strong(none, error, std::memory_order_relaxed);
+  }
 
   std::string path_;
-  FILE* file_ = nullptr;  // plain output, or
-  gzFile gz_ = nullptr;   // compressed output
-  std::unique_ptr<char[]> buffer_;   // being filled
-  std::unique_ptr<char[]> writing_;  // being written
-  // The writer thread (started with the first full buffer; without one,
-  // drain() writes the buffer itself) and its hand-over: `pending_` bytes
-  // of writing_ to write, `stopping_` at close. error_ is the errno of the
-  // first failure, written by whichever thread writes.
-  std::thread writer_;
+  FILE* file_ = nullptr;
+  bool gzip_ = false;
+  std::unique_ptr<char[]> buffer_;  // being filled
+  std::vector<std::unique_ptr<Worker>> workers_;  // started with the first full buffer
+  bool threads_failed_ = false;  // none could be: drain() writes itself, with self_
+  Worker self_;
   std::mutex mutex_;
   std::condition_variable changed_;
-  size_t pending_ = 0;
-  bool has_pending_ = false;
+  uint64_t handed_ = 0;   // blocks handed to workers
+  uint64_t written_ = 0;  // blocks written, in order
   bool stopping_ = false;
-  std::atomic<int> error_{0};
+  std::atomic<int> error_{0};  // errno of the first failure
 };
 
 // A file being read, in blocks: plain or gzip (decompressed as it is read).

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <numeric>
 #include <sstream>
 #include <string>
@@ -577,6 +578,26 @@ TEST_SUITE("profile_export") {
       }
       back.resize(got);
       CHECK(back == text);
+    }
+    {
+      // Five buffers compressed are five gzip members; nothing compressed is
+      // still a gzip file (one empty member).
+      std::ifstream gz((dir / "f.json.gz").string(), std::ios::binary);
+      std::string bytes((std::istreambuf_iterator<char>(gz)), std::istreambuf_iterator<char>());
+      size_t members = 0;
+      for (size_t at = 0; (at = bytes.find("\x1f\x8b\x08", at)) != std::string::npos; ++at) ++members;
+      CHECK(members >= 5);
+      std::string empty = (dir / "empty.json.gz").string();
+      auto out = ProfileFileOut::open(empty);
+      REQUIRE(out.ok());
+      REQUIRE(out.value()->close().ok());
+      CHECK(fs::file_size(empty) > 0);
+      auto in = ProfileFileIn::open(empty);
+      REQUIRE(in.ok());
+      char c = 0;
+      auto n = in.value()->read(&c, 1);
+      REQUIRE(n.ok());
+      CHECK(*n == 0);
     }
     {
       // Compressed data cut off mid-stream is an error, not an early end.
