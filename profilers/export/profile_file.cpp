@@ -91,7 +91,7 @@ void ProfileFileOut::worker_loop(Worker& w) {
   }
 }
 
-bool ProfileFileOut::start_workers() {
+void ProfileFileOut::start_workers() {
   // Compression is the slow part: two threads share it. Plain output
   // needs one, for the kernel's copy.
   size_t count = gzip_ ? 2 : 1;
@@ -107,7 +107,6 @@ bool ProfileFileOut::start_workers() {
     // No (more) threads to be had: the ones started do the work, or none.
   }
   threads_failed_ = workers_.empty();
-  return !threads_failed_;
 }
 
 bool ProfileFileOut::drain() {

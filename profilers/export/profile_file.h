@@ -63,7 +63,7 @@ class ProfileFileOut : public std::streambuf {
   // the caller's when no thread could be started.
   void write_block(Worker& w, const char* data, size_t size, bool in_turn);
   void worker_loop(Worker& w);
-  bool start_workers();
+  void start_workers();
   void stop_workers();
   void fail(int error) {
     int none = 0;

@@ -160,6 +160,27 @@ uint64_t extend_key(uint64_t parent, uint64_t label, int32_t site) {
   return k ^ (k >> 29);
 }
 
+// Calls f(key, weight in a, weight in b) for every key in a or b (0 where
+// it has none), in key order: one pass over two tables sorted by key
+// (std::map, ContextWeights).
+template <typename Map, typename F>
+void for_each_key(const Map& a, const Map& b, F f) {
+  auto x = a.begin(), y = b.begin();
+  while (x != a.end() || y != b.end()) {
+    if (y == b.end() || (x != a.end() && x->first < y->first)) {
+      f(x->first, x->second, 0.0);
+      ++x;
+    } else if (x == a.end() || y->first < x->first) {
+      f(y->first, 0.0, y->second);
+      ++y;
+    } else {
+      f(x->first, x->second, y->second);
+      ++x;
+      ++y;
+    }
+  }
+}
+
 template <typename Map>
 double overlap_of(const Map& a, const Map& b) {
   double sa = 0, sb = 0;
@@ -167,10 +188,7 @@ double overlap_of(const Map& a, const Map& b) {
   for (const auto& [k, v] : b) sb += v;
   if (sa <= 0 || sb <= 0) return sa <= 0 && sb <= 0 ? 100.0 : 0.0;
   double sum = 0;
-  for (const auto& [k, v] : a) {
-    auto it = b.find(k);
-    if (it != b.end()) sum += std::min(v / sa, it->second / sb);
-  }
+  for_each_key(a, b, [&](const auto&, double va, double vb) { sum += std::min(va / sa, vb / sb); });
   return 100.0 * sum;
 }
 
@@ -298,31 +316,9 @@ double ContextWeights::at(uint64_t key) const {
   return it->second;
 }
 
-namespace {
-// Calls f(key, weight in a, weight in b) for every key in a or b (0 where
-// it has none), in key order: one pass over both sorted tables.
-template <typename F>
-void for_each_context(const ContextWeights& a, const ContextWeights& b, F f) {
-  auto x = a.begin(), y = b.begin();
-  while (x != a.end() || y != b.end()) {
-    if (y == b.end() || (x != a.end() && x->first < y->first)) {
-      f(x->first, x->second, 0.0);
-      ++x;
-    } else if (x == a.end() || y->first < x->first) {
-      f(y->first, 0.0, y->second);
-      ++y;
-    } else {
-      f(x->first, x->second, y->second);
-      ++x;
-      ++y;
-    }
-  }
-}
-}  // namespace
-
 std::vector<ContextDelta> differing_contexts(const ProfileWeights& a, const ProfileWeights& b) {
   std::vector<ContextDelta> deltas;
-  for_each_context(a.contexts, b.contexts, [&](uint64_t k, double va, double vb) {
+  for_each_key(a.contexts, b.contexts, [&](uint64_t k, double va, double vb) {
     if (va != vb) deltas.push_back({k, va, vb});
   });
   std::sort(deltas.begin(), deltas.end(), [](const ContextDelta& x, const ContextDelta& y) {
@@ -337,15 +333,7 @@ double overlap_percent(const std::map<std::string, double>& a,
   return overlap_of(a, b);
 }
 
-double overlap_percent(const ContextWeights& a, const ContextWeights& b) {
-  double sa = 0, sb = 0;
-  for (const auto& [k, v] : a) sa += v;
-  for (const auto& [k, v] : b) sb += v;
-  if (sa <= 0 || sb <= 0) return sa <= 0 && sb <= 0 ? 100.0 : 0.0;
-  double sum = 0;
-  for_each_context(a, b, [&](uint64_t, double va, double vb) { sum += std::min(va / sa, vb / sb); });
-  return 100.0 * sum;
-}
+double overlap_percent(const ContextWeights& a, const ContextWeights& b) { return overlap_of(a, b); }
 
 double hot_coverage_percent(const std::map<std::string, double>& a,
                             const std::map<std::string, double>& b, double threshold) {
