@@ -96,6 +96,30 @@ TEST_SUITE("gc") {
     CHECK(vm().heap.capacity_bytes() <= vm().heap.max_bytes());
   }
 
+  TEST_CASE("a thread's allocations are counted in batches, all of them by a collection") {
+    using namespace minijvm;
+    JavaThread* thread = test::runtime_thread();
+    safepoint::install_collector();
+    vm().heap.request_collection(thread, GcCause::kSystemGc);  // counts start exact
+    size_t before = vm().heap.used_bytes();
+    size_t cell = Heap::cell_bytes_for(kArrayBaseOffset + 100 * sizeof(int32_t));
+    size_t allocated = 0;
+    for (int i = 0; i < 1000; ++i) {
+      REQUIRE(new_primitive_array(thread, BasicType::kInt, 100) != nullptr);
+      allocated += cell;
+    }
+    // The count lags by less than one batch, and never counts twice.
+    size_t used = vm().heap.used_bytes();
+    CHECK(used + Heap::kAccountBytes > before + allocated);
+    CHECK(used <= before + allocated);
+    CHECK(thread->alloc_cache.unaccounted == before + allocated - used);
+    // The collection adds the rest before it counts: -Xlog:gc's "before"
+    // figure would include it; after it, the garbage is gone.
+    vm().heap.request_collection(thread, GcCause::kSystemGc);
+    CHECK(thread->alloc_cache.unaccounted == 0);
+    CHECK(vm().heap.used_bytes() <= before);
+  }
+
   TEST_CASE("a program allocating 100 times its heap completes in bounded memory") {
     Run baseline = run("-Xmx16m gc.Garbage 1");
     REQUIRE(baseline.exit_code == 0);
