@@ -6,8 +6,10 @@
 // tests/java/diff/gc check Java-visible behaviour against HotSpot.
 #include <doctest/doctest.h>
 
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <regex>
@@ -118,6 +120,33 @@ TEST_SUITE("gc") {
     vm().heap.request_collection(thread, GcCause::kSystemGc);
     CHECK(thread->alloc_cache.unaccounted == 0);
     CHECK(vm().heap.used_bytes() <= before);
+  }
+
+  TEST_CASE("a block a collection empties stays resident for the next new block") {
+    using namespace minijvm;
+    JavaThread* thread = test::runtime_thread();
+    safepoint::install_collector();
+    vm().heap.request_collection(thread, GcCause::kSystemGc);
+    // 64 KiB blocks of 416-byte cells, all garbage by the collection.
+    uintptr_t last = 0;
+    for (int i = 0; i < 2000; ++i) {
+      Object* a = new_primitive_array(thread, BasicType::kInt, 100);
+      REQUIRE(a != nullptr);
+      last = reinterpret_cast<uintptr_t>(a);
+    }
+    vm().heap.request_collection(thread, GcCause::kSystemGc);
+    CHECK_FALSE(vm().heap.is_object(reinterpret_cast<Object*>(last)));
+    // The page is still resident (the system would otherwise zero it again
+    // on the next touch, though cells are zeroed as they are handed out).
+    const auto page_size = static_cast<uintptr_t>(sysconf(_SC_PAGESIZE));
+    unsigned char resident = 0;
+    REQUIRE(mincore(reinterpret_cast<void*>(last & ~(page_size - 1)), page_size, &resident) == 0);
+    CHECK((resident & 1) == 1);
+    // The next new block, of another size class, is one of those blocks:
+    // the lowest, no higher than the last array's.
+    Object* other = new_primitive_array(thread, BasicType::kLong, 900);  // 7 216 bytes
+    REQUIRE(other != nullptr);
+    CHECK(reinterpret_cast<uintptr_t>(other) <= last);
   }
 
   TEST_CASE("a program allocating 100 times its heap completes in bounded memory") {

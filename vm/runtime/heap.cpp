@@ -119,6 +119,7 @@ const char* gc_cause_name(GcCause cause) {
 }
 
 size_t Heap::cell_bytes_for(size_t bytes) { return size_classes().cell[size_class_of(bytes)]; }
+int Heap::size_class_for(size_t bytes) { return size_class_of(bytes); }
 
 bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   static_assert(kSizeClassCount == 36);
@@ -268,10 +269,37 @@ Object* Heap::allocate_small(JavaThread* thread, int size_class) {
   }
 }
 
+int64_t Heap::take_resident_block_locked() {
+  while (!resident_empty_.empty()) {
+    size_t page = size_t{resident_empty_.back()} * kBlockPages;
+    resident_empty_.pop_back();
+    // A large object may have taken some of its pages since.
+    if (std::all_of(&page_kind_[page], &page_kind_[page] + kBlockPages,
+                    [](uint8_t kind) { return kind == kFreePage; }))
+      return static_cast<int64_t>(page);
+    for (size_t p = page; p < page + kBlockPages; ++p)
+      if (page_kind_[p] == kFreePage) madvise(base_ + p * kPageBytes, kPageBytes, MADV_DONTNEED);
+  }
+  return -1;
+}
+
+void Heap::release_resident_blocks_locked(size_t keep) {
+  // resident_empty_ is highest address first: the lowest are kept.
+  if (resident_empty_.size() <= keep) return;
+  auto released = resident_empty_.begin() + static_cast<std::ptrdiff_t>(resident_empty_.size() - keep);
+  for (auto it = resident_empty_.begin(); it != released; ++it) {
+    size_t page = size_t{*it} * kBlockPages;
+    for (size_t p = page; p < page + kBlockPages; ++p)
+      if (page_kind_[p] == kFreePage) madvise(base_ + p * kPageBytes, kPageBytes, MADV_DONTNEED);
+  }
+  resident_empty_.erase(resident_empty_.begin(), released);
+}
+
 int64_t Heap::new_block_locked(int size_class) {
   if (used_.load(std::memory_order_relaxed) + kBlockBytes > capacity_.load(std::memory_order_relaxed))
     return -1;
-  int64_t first = find_pages_locked(kBlockPages, kBlockPages);
+  int64_t first = take_resident_block_locked();
+  if (first < 0) first = find_pages_locked(kBlockPages, kBlockPages);
   if (first < 0) return -1;
   size_t page = static_cast<size_t>(first);
   std::memset(&page_kind_[page], kBlockPage, kBlockPages);
@@ -573,11 +601,11 @@ void Heap::sweep() {
           free_list = cell;
         }
         if (live_cells == 0) {
-          // An empty block goes back to the page pool, its memory to the
-          // system (the resident set follows the live data).
-          madvise(start, kBlockBytes, MADV_DONTNEED);
+          // An empty block goes back to the page pool; its memory stays
+          // resident for the next new block, within the budget below.
           std::memset(&page_kind_[page], kFreePage, kBlockPages);
           b = Block{};
+          resident_empty_.push_back(static_cast<uint32_t>(page / kBlockPages));
         } else {
           live += size_t{live_cells} * b.cell_bytes;
           b.free_list = free_list;
@@ -607,6 +635,14 @@ void Heap::sweep() {
   // Partially free blocks are taken lowest address first.
   for (auto& list : partial_) std::reverse(list.begin(), list.end());
   used_.store(live, std::memory_order_relaxed);
+  // Empty blocks stay resident up to the capacity the live data leaves
+  // free (HotSpot keeps its whole committed heap), so that the resident
+  // set still follows the heap's size; a block taken by a large object
+  // since is dropped when it comes up (take_resident_block_locked).
+  std::sort(resident_empty_.begin(), resident_empty_.end(), std::greater<>());
+  resident_empty_.erase(std::unique(resident_empty_.begin(), resident_empty_.end()), resident_empty_.end());
+  size_t capacity = capacity_.load(std::memory_order_relaxed);
+  release_resident_blocks_locked((capacity - std::min(capacity, live)) / kBlockBytes);
 }
 
 void Heap::resize_after_collection() {
@@ -629,6 +665,8 @@ void Heap::resize_after_collection() {
     }
   }
 }
+
+const std::atomic<AllocationObserver>* allocation_observer_word() { return &g_allocation_observer; }
 
 void set_allocation_observer(AllocationObserver observer) {
   g_allocation_observer.store(observer, std::memory_order_release);

@@ -115,6 +115,15 @@ class Heap {
   // For tests: the cell size of the size class for `bytes` (<= kMaxSmallBytes).
   static size_t cell_bytes_for(size_t bytes);
 
+  // What compiled code reads to repeat allocate()'s common case inline
+  // (interp/jit): a cell of `bytes`'s size class from the thread's cache of
+  // the current epoch, within its accounting batch, while no allocation
+  // observer is set; anything else calls allocate(). Never under
+  // -XX:+FullGCALot, which counts every allocation.
+  static int size_class_for(size_t bytes);
+  const std::atomic<uint64_t>* epoch_word() const { return &epoch_; }
+  bool full_gc_alot() const { return alot_interval_ != 0; }
+
  private:
   struct Block {
     uint8_t size_class = 0;
@@ -129,6 +138,12 @@ class Heap {
   Object* allocate_large(JavaThread* thread, size_t bytes);
   // Under mutex_: a new block of the size class, or nullptr past the capacity.
   int64_t new_block_locked(int size_class);
+  // Under mutex_: a block position from resident_empty_ whose pages are all
+  // still free, lowest address first, or -1.
+  int64_t take_resident_block_locked();
+  // Under mutex_: gives the memory of the resident empty blocks past the
+  // first `keep` back to the system.
+  void release_resident_blocks_locked(size_t keep);
   // Under mutex_: the first page of a free run of `pages` pages (aligned to
   // `align` pages) within the capacity, or -1.
   int64_t find_pages_locked(size_t pages, size_t align);
@@ -161,6 +176,12 @@ class Heap {
   std::vector<uint32_t> large_pages_;  // at a kLargeHead page: the run's length
   std::vector<Block> blocks_;          // one per 16-page-aligned block position
   std::vector<uint32_t> partial_[kSizeClassCount];  // blocks with a free_list
+  // Blocks a collection found empty whose pages are free but still resident,
+  // highest address first: a new block is one of these before it is fresh
+  // memory, which the system would zero page by page on first touch (the
+  // cells are zeroed as they are handed out anyway). Up to the capacity
+  // left free by the live data; the rest is given back (sweep).
+  std::vector<uint32_t> resident_empty_;
   size_t high_page_ = 0;  // one past the highest page ever used
   std::atomic<uint64_t> epoch_{1};
 
@@ -179,6 +200,8 @@ class Heap {
 // profilers, cleared never.
 using AllocationObserver = void (*)(JavaThread* thread, Object* object, size_t bytes);
 void set_allocation_observer(AllocationObserver observer);
+// The observer's word, for compiled code's inline allocation (Heap::epoch_word).
+const std::atomic<AllocationObserver>* allocation_observer_word();
 
 // Throws `error` (a shared OutOfMemoryError made at start-up), or, for the
 // first few, a preallocated one with its message and a stack trace (vm.h).
