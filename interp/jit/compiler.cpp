@@ -46,8 +46,10 @@
 #include "safepoint/oop_map.h"
 #include "vm/bytecode/decoder.h"
 #include "vm/runtime/frame.h"
+#include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/object.h"
+#include "vm/runtime/vm.h"
 
 #pragma GCC diagnostic ignored "-Winvalid-offsetof"
 
@@ -68,6 +70,12 @@ constexpr int kFrameStackBase = offsetof(Frame, stack_base);
 const int kThreadPollWord = static_cast<int>(offsetof(JavaThread, poll_word));
 const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
 const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
+const int kThreadAllocFree = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, free));
+const int kThreadAllocEpoch = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, epoch));
+const int kThreadAllocUnaccounted =
+    static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, unaccounted));
+constexpr int kObjectKlass = Object::kKlassOffset;
+constexpr int kObjectMark = Object::kMarkOffset;
 const int kFieldOffset = static_cast<int>(offsetof(FieldDesc, offset));
 const int kFieldFlags = static_cast<int>(offsetof(FieldDesc, access_flags));
 const int kFieldHolder = static_cast<int>(offsetof(FieldDesc, holder));
@@ -363,6 +371,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit(const Instruction& insn, std::string* why);
   bool emit_template(const Instruction& insn, std::string* why);
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
+  bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
   void emit_return(const Instruction& insn, int slots);
@@ -510,6 +519,56 @@ void TemplateCompiler::emit_array_store(bool two_slots, std::function<void()> st
     mov(edx, dword[rax + kArrayLength]);
   }));
   store();  // slot a + 2 into [rax + kArrayData + rcx * scale]
+}
+
+// `new` of a class already resolved and initialized, as Heap::allocate does
+// it in the common case: the thread's next free cell of the size class,
+// zeroed, with its class set, into rax; anything else (a cache of an older
+// epoch or empty, a full accounting batch, an allocation observer) jumps to
+// `slow`, the call every other `new` makes. False, with nothing emitted,
+// when the class is not known yet, or under -XX:+FullGCALot or AddressSanitizer
+// (whose poisoning of free cells only Heap::allocate undoes).
+bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& slow) {
+#if defined(__SANITIZE_ADDRESS__)
+  (void)insn;
+  (void)slow;
+  return false;
+#else
+  constexpr size_t kMaxInlineBytes = 128;  // zeroed with at most 8 stores
+  auto* k = static_cast<Klass*>(cache_lookup(method_->holder, insn.cp_index, CacheTag::kClass));
+  Heap& heap = vm().heap;
+  if (k == nullptr || k->kind != Klass::Kind::kInstance || k->is_interface() || k->is_abstract() ||
+      !k->is_initialized() || k->instance_size > kMaxInlineBytes || heap.full_gc_alot())
+    return false;
+  const size_t bytes = (k->instance_size + 7) & ~size_t{7};
+  const int size_class = Heap::size_class_for(bytes);
+  const size_t cell_bytes = Heap::cell_bytes_for(bytes);
+  const int free_cell = kThreadAllocFree + 8 * size_class;
+  mov(rax, reinterpret_cast<uint64_t>(heap.epoch_word()));
+  mov(rax, qword[rax]);
+  cmp(rax, qword[r13 + kThreadAllocEpoch]);
+  jne(slow, T_NEAR);
+  mov(rax, reinterpret_cast<uint64_t>(allocation_observer_word()));
+  cmp(qword[rax], 0);
+  jne(slow, T_NEAR);
+  mov(rcx, qword[r13 + kThreadAllocUnaccounted]);
+  add(rcx, static_cast<uint32_t>(cell_bytes));
+  cmp(rcx, static_cast<uint32_t>(Heap::kAccountBytes));
+  jae(slow, T_NEAR);
+  mov(rax, qword[r13 + free_cell]);
+  test(rax, rax);
+  jz(slow, T_NEAR);
+  mov(qword[r13 + kThreadAllocUnaccounted], rcx);
+  mov(rdx, qword[rax + kObjectMark]);  // a free cell's mark links the next
+  mov(qword[r13 + free_cell], rdx);
+  xorps(xmm0, xmm0);
+  size_t offset = 0;
+  for (; offset + 16 <= bytes; offset += 16) movups(xword[rax + offset], xmm0);
+  if (offset < bytes) mov(qword[rax + offset], 0);
+  mov(rdx, reinterpret_cast<uint64_t>(k));
+  mov(qword[rax + kObjectKlass], rdx);
+  return true;
+#endif
 }
 
 bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool is_put) {
@@ -1619,13 +1678,21 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kPutfield: return emit_field(insn, false, true);
 
     // --- objects ------------------------------------------------------------------------------
-    case Opcode::kNew:
+    case Opcode::kNew: {
+      Xbyak::Label slow, done;
+      bool inline_fast_path = emit_inline_new(insn, slow);
+      if (inline_fast_path) {
+        jmp(done);
+        L(slow);
+      }
       mov(rdi, r13);
       mov(rsi, reinterpret_cast<uint64_t>(holder));
       mov(edx, insn.cp_index);
       call_out(fn(&new_object), true);
+      if (inline_fast_path) L(done);
       mov(slot(d), rax);
       break;
+    }
     case Opcode::kNewarray:
       mov(rdi, r13);
       mov(esi, insn.atype);

@@ -149,6 +149,37 @@ TEST_SUITE("gc") {
     CHECK(reinterpret_cast<uintptr_t>(other) <= last);
   }
 
+  TEST_CASE("compiled code's inline allocation holds across collections") {
+    // gc.Garbage's Cell is allocated inline by compiled code: its loop is
+    // compiled (on-stack replacement) once the class is resolved and
+    // initialized, as the listing shows (the check of the thread's
+    // accounting batch, 64 KiB). Collections in between empty the thread's
+    // cache (a new epoch) and batches of the heap's count fill up: the
+    // output is the interpreter's.
+    Run interpreted = run("-Xint -Xmx16m gc.Garbage 200");
+    Run compiled = run("-XX:CompileThreshold=100 -XX:+PrintAssembly -Xmx16m -Xlog:gc gc.Garbage 200");
+    REQUIRE(interpreted.exit_code == 0);
+    INFO(compiled.err);
+    REQUIRE(compiled.exit_code == 0);
+    std::istringstream lines(compiled.out);
+    std::string program, listing;
+    bool in_main = false;
+    int collections = 0;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.rfind("Compiled method #", 0) == 0) in_main = line.find(" gc.Garbage.main,") != std::string::npos;
+      if (line.find("[gc]") != std::string::npos) {
+        if (line.find("Pause Full") != std::string::npos) ++collections;
+      } else if (line.rfind("allocated ", 0) == 0) {
+        program += line + "\n";
+      } else if (in_main) {
+        listing += line + "\n";
+      }
+    }
+    CHECK(program == interpreted.out);
+    CHECK(collections >= 10);
+    CHECK(std::regex_search(listing, std::regex(R"(: new #[0-9]+\n(.*\n){0,12}.*cmp +rcx, 0x10000)")));
+  }
+
   TEST_CASE("a program allocating 100 times its heap completes in bounded memory") {
     Run baseline = run("-Xmx16m gc.Garbage 1");
     REQUIRE(baseline.exit_code == 0);

@@ -47,9 +47,17 @@ class Object {
   void set_ref_field(uint32_t offset, Object* v) { set_field<Object*>(offset, v); }
   char* address_at(uint32_t offset) { return reinterpret_cast<char*>(this) + offset; }
 
+  // Where the header's two words are, for compiled code (interp/jit).
+  static constexpr int kKlassOffset = 0;
+  static constexpr int kMarkOffset = 8;
+
  private:
   Klass* klass_;
   std::atomic<uint64_t> mark_;
+
+  static void check_layout() {
+    static_assert(offsetof(Object, klass_) == kKlassOffset && offsetof(Object, mark_) == kMarkOffset);
+  }
 };
 
 inline constexpr uint32_t kObjectHeaderSize = 16;
