@@ -797,6 +797,25 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   });
   int args = resolved->arg_slots;
   int receiver = d - args;
+  if (!counting_ && !is_dynamic && insn.opcode != Opcode::kInvokestatic && resolved->code_length == 1 &&
+      resolved->code[0] == static_cast<uint8_t>(Opcode::kReturn)) {
+    // A constructor or private method whose body is a bare `return`
+    // (Object.<init>, where every constructor chain ends) is not called:
+    // its frame would be pushed and popped and nothing else observed, as
+    // no profiler or scheduler takes this code's calls (counting code
+    // makes them). Its receiver's null check and Object.<init>'s
+    // finalizer registration are the interpreter's, on the slow path.
+    // (An invokestatic is left as it is: it may initialize the class.)
+    mov(rax, slot(receiver));
+    test(rax, rax);
+    jz(slow);
+    if (resolved->registers_finalizer) {
+      mov(rax, qword[rax]);  // the class
+      cmp(byte[rax + kKlassHasFinalizer], 0);
+      jne(slow);
+    }
+    return;
+  }
   // Counting code: r15 exact before anything can leave for the slow path,
   // which leaves the invoke to the interpreter (that counts it).
   flush_count();
