@@ -277,21 +277,21 @@ int64_t Heap::take_resident_block_locked() {
     if (std::all_of(&page_kind_[page], &page_kind_[page] + kBlockPages,
                     [](uint8_t kind) { return kind == kFreePage; }))
       return static_cast<int64_t>(page);
-    for (size_t p = page; p < page + kBlockPages; ++p)
-      if (page_kind_[p] == kFreePage) madvise(base_ + p * kPageBytes, kPageBytes, MADV_DONTNEED);
+    release_free_pages_locked(page);
   }
   return -1;
+}
+
+void Heap::release_free_pages_locked(size_t page) {
+  for (size_t p = page; p < page + kBlockPages; ++p)
+    if (page_kind_[p] == kFreePage) madvise(base_ + p * kPageBytes, kPageBytes, MADV_DONTNEED);
 }
 
 void Heap::release_resident_blocks_locked(size_t keep) {
   // resident_empty_ is highest address first: the lowest are kept.
   if (resident_empty_.size() <= keep) return;
   auto released = resident_empty_.begin() + static_cast<std::ptrdiff_t>(resident_empty_.size() - keep);
-  for (auto it = resident_empty_.begin(); it != released; ++it) {
-    size_t page = size_t{*it} * kBlockPages;
-    for (size_t p = page; p < page + kBlockPages; ++p)
-      if (page_kind_[p] == kFreePage) madvise(base_ + p * kPageBytes, kPageBytes, MADV_DONTNEED);
-  }
+  for (auto it = resident_empty_.begin(); it != released; ++it) release_free_pages_locked(size_t{*it} * kBlockPages);
   resident_empty_.erase(resident_empty_.begin(), released);
 }
 

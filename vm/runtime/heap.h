@@ -144,6 +144,9 @@ class Heap {
   // Under mutex_: gives the memory of the resident empty blocks past the
   // first `keep` back to the system.
   void release_resident_blocks_locked(size_t keep);
+  // Under mutex_: gives the memory of the block position at `page` back to
+  // the system, but for pages something took since it was emptied.
+  void release_free_pages_locked(size_t page);
   // Under mutex_: the first page of a free run of `pages` pages (aligned to
   // `align` pages) within the capacity, or -1.
   int64_t find_pages_locked(size_t pages, size_t align);
