@@ -177,7 +177,15 @@ TEST_SUITE("gc") {
     }
     CHECK(program == interpreted.out);
     CHECK(collections >= 10);
-    CHECK(std::regex_search(listing, std::regex(R"(: new #[0-9]+\n(.*\n){0,12}.*cmp +rcx, 0x10000)")));
+    const bool inline_new =
+        std::regex_search(listing, std::regex(R"(: new #[0-9]+\n(.*\n){0,12}.*cmp +rcx, 0x10000)"));
+#if defined(__SANITIZE_ADDRESS__)
+    // Under AddressSanitizer only Heap::allocate unpoisons a cell, so
+    // compiled code calls the runtime for every new.
+    CHECK_FALSE(inline_new);
+#else
+    CHECK(inline_new);
+#endif
   }
 
   TEST_CASE("a program allocating 100 times its heap completes in bounded memory") {
