@@ -129,6 +129,11 @@ BasicType field_type_of(std::string_view descriptor) {
 // The local an xload/xstore names: its operand, or the digit of the
 // one-byte forms (iload_0 ... aload_3, istore_0 ... astore_3, four per type
 // in bytecodes.def's order).
+// istore ... astore_3 (0x36-0x4e, JVMS §6.5).
+bool stores_local(Opcode op) {
+  return op >= Opcode::kIstore && op <= Opcode::kAstore3;
+}
+
 int local_index(const Instruction& insn) {
   auto op = static_cast<int>(insn.opcode);
   if (op >= static_cast<int>(Opcode::kIload0) && op <= static_cast<int>(Opcode::kAload3))
@@ -169,18 +174,23 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // instruction after it, if it takes its operands where they are
   // (lazy_takes: int and long operations, compare-and-branch, stores to
   // locals, array accesses, resolved field accesses), reads the immediate
-  // or the local directly. Every other
-  // instruction, and every label, first materializes the remembered pushes
-  // into their slots; a stub writes them back before its helper can see
-  // the frame (a throw allocates, and the collector scans the operand
-  // stack). So wherever anything but this code can observe the frame, it is
-  // the interpreter's, bit for bit.
+  // or the local directly. The result of such an instruction (and of a
+  // field or array load) stays in a register, r8, r9 or r10, which no
+  // template uses: the next instruction that takes its operands where they
+  // are reads it from there, and one that does not takes it from its slot.
+  // Every other instruction, and every label, first materializes the
+  // remembered pushes into their slots; a stub writes them back before its
+  // helper can see the frame (a throw allocates, and the collector scans
+  // the operand stack). So wherever anything but this code can observe the
+  // frame, it is the interpreter's, bit for bit.
+  enum class LazyKind : uint8_t { kConstant, kLocal, kRegister };
   struct Lazy {
     int slot;
-    bool is_local;  // value: the local's index, else the constant's bits
-    int32_t value;
-    bool wide = false;  // a long or double local: slots slot and slot + 1
+    LazyKind kind;
+    int32_t value;  // the constant's bits, the local's index or the register's
+    bool wide = false;  // a long or double: slots slot and slot + 1 (the second 0 in a register's)
   };
+  static constexpr int kResultRegisters[] = {8, 9, 10};
   const Lazy* lazy_at(int k) const {
     for (const Lazy& e : lazy_)
       if (e.slot == k) return &e;
@@ -188,7 +198,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   }
   void materialize(const std::vector<Lazy>& entries, const Xbyak::Reg64& scratch) {
     for (const Lazy& e : entries) {
-      if (e.is_local) mov(scratch, local(e.value));
+      if (e.kind == LazyKind::kRegister) {
+        mov(slot(e.slot), Xbyak::Reg64(e.value));
+        if (e.wide) mov(slot(e.slot + 1), 0);
+        continue;
+      }
+      if (e.kind == LazyKind::kLocal) mov(scratch, local(e.value));
       else mov(scratch.cvt32(), static_cast<uint32_t>(e.value));  // zero-extended, as a slot holds an int
       mov(slot(e.slot), scratch);
       if (e.wide) {
@@ -201,11 +216,19 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     materialize(lazy_, rax);
     lazy_.clear();
   }
-  // Materializes the remembered pushes below slot k, which an instruction
-  // taking slots k and up leaves on the stack.
-  void flush_lazy_below(int k) {
+  // Materializes what an instruction taking slots k and up (and neither
+  // calling out nor reading anything but its operands) needs in its slots
+  // below them: everything when it branches (its target expects the
+  // stack in the frame), the pushes of locals when it stores to a local
+  // (which may be one of them), else nothing.
+  enum class Below { kMaterialize, kMaterializeLocals, kKeep };
+  void flush_lazy_below(int k, Below below_k) {
     std::vector<Lazy> below, kept;
-    for (const Lazy& e : lazy_) (e.slot < k ? below : kept).push_back(e);  // a wide one below k ends below it
+    for (const Lazy& e : lazy_) {  // a wide one below k ends below it
+      bool keep = e.slot >= k || below_k == Below::kKeep ||
+                  (below_k == Below::kMaterializeLocals && e.kind != LazyKind::kLocal);
+      (keep ? kept : below).push_back(e);
+    }
     materialize(below, rax);
     lazy_ = std::move(kept);
   }
@@ -213,9 +236,34 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void load_slot(const Xbyak::Reg& r, int k) {
     const Lazy* e = lazy_at(k);
     bool wide = r.getBit() == 64;
-    if (e == nullptr) mov(r, wide ? slot(k) : slot32(k));
-    else if (e->is_local) mov(r, wide ? local(e->value) : local32(e->value));
-    else mov(r.cvt32(), static_cast<uint32_t>(e->value));
+    if (e == nullptr) {
+      mov(r, wide ? slot(k) : slot32(k));
+    } else if (e->kind == LazyKind::kRegister) {
+      if (wide) mov(r, Xbyak::Reg64(e->value));
+      else mov(r, Xbyak::Reg32(e->value));
+    } else if (e->kind == LazyKind::kLocal) {
+      mov(r, wide ? local(e->value) : local32(e->value));
+    } else {
+      mov(r.cvt32(), static_cast<uint32_t>(e->value));
+    }
+  }
+  // The instruction's result, in `r`, for slot k (and k + 1 when wide):
+  // kept in a free result register and remembered as a push once the
+  // instruction's operands are gone (emit). The last thing a template
+  // does, after it has read its operands (slots k and up).
+  void result(const Xbyak::Reg64& r, int k, bool wide = false) {
+    bool used[16] = {};
+    for (const Lazy& e : lazy_)
+      if (e.kind == LazyKind::kRegister && e.slot < k) used[e.value] = true;
+    for (int idx : kResultRegisters) {
+      if (used[idx]) continue;
+      mov(Xbyak::Reg64(idx), r);
+      result_ = Lazy{k, LazyKind::kRegister, idx, wide};
+      return;
+    }
+    // Three results kept below (not with at most three remembered pushes).
+    mov(slot(k), r);
+    if (wide) mov(slot(k + 1), 0);
   }
   // op(a, slot k's value) for an int (eax), a long or a reference (rax) in
   // `a`: a memory operand or an immediate.
@@ -225,7 +273,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     bool wide = a.getBit() == 64;
     if (e == nullptr) {
       op(a, wide ? slot(k) : slot32(k));
-    } else if (e->is_local) {
+    } else if (e->kind == LazyKind::kRegister) {
+      if (wide) op(a, Xbyak::Reg64(e->value));
+      else op(a, Xbyak::Reg32(e->value));
+    } else if (e->kind == LazyKind::kLocal) {
       op(a, wide ? local(e->value) : local32(e->value));
     } else {
       op(a, static_cast<uint32_t>(e->value));  // a reference constant is null: 0
@@ -290,8 +341,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     later([this, &label, count, bci, depth, helper, args, pushes = lazy_] {
       L(label);
       if (counting_) lea(r15, ptr[r15 + count]);
+      materialize(pushes, r11);  // before args(), which may set r8-r10
       args();
-      materialize(pushes, r11);  // r11: no helper argument
       sync(bci, depth);
       call_helper(helper);
       exit_exception();
@@ -359,11 +410,17 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     if (target <= bci_) poll_and_jump(target);
     else jmp(labels_[target]);
   }
-  // A conditional branch: `jump_if_not` jumps over the taken path.
+  // A conditional branch: `jump(label, taken)` jumps to the label when
+  // the condition holds (taken) or does not. A forward branch jumps to its
+  // target; a backward one jumps over its poll when not taken.
   template <class J>
-  void conditional(uint32_t target, J jump_if_not) {
+  void conditional(uint32_t target, J jump) {
+    if (target > bci_) {
+      jump(labels_[target], true);
+      return;
+    }
     Xbyak::Label fall;
-    jump_if_not(fall);
+    jump(fall, false);
     branch_to(target);
     L(fall);
   }
@@ -391,6 +448,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   std::deque<Xbyak::Label> stub_labels_;  // stable addresses
   std::vector<Xbyak::Label*> cache_cells_;
   std::vector<Lazy> lazy_;  // the remembered pushes, at the top of the stack
+  std::optional<Lazy> result_;  // the current instruction's result, in a register
   int pending_ = 0;
   bool counted_ = false;  // the current instruction counted itself already
   uint32_t bci_ = 0;
@@ -652,8 +710,7 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
       case BasicType::kFloat: mov(eax, dword[rdx]); break;
       default: mov(rax, qword[rdx]); break;
     }
-    mov(slot(dst), rax);
-    if (two) mov(slot(dst + 1), 0);
+    result(rax, dst, two);
     // Loads need no fence on x86 (they are acquires).
   } else {
     int src = depth_ - value_slots;
@@ -1083,6 +1140,8 @@ int TemplateCompiler::lazy_takes(const Instruction& insn) const {
     case Opcode::kIaload: case Opcode::kLaload: case Opcode::kFaload: case Opcode::kDaload:
     case Opcode::kAaload: case Opcode::kBaload: case Opcode::kCaload: case Opcode::kSaload:
     case Opcode::kL2i:
+    case Opcode::kIdiv: case Opcode::kIrem:
+    case Opcode::kIshl: case Opcode::kIshr: case Opcode::kIushr:
     case Opcode::kLstore: case Opcode::kDstore:
     case Opcode::kLstore0: case Opcode::kLstore1: case Opcode::kLstore2: case Opcode::kLstore3:
     case Opcode::kDstore0: case Opcode::kDstore1: case Opcode::kDstore2: case Opcode::kDstore3:
@@ -1093,8 +1152,12 @@ int TemplateCompiler::lazy_takes(const Instruction& insn) const {
     case Opcode::kLadd: case Opcode::kLsub: case Opcode::kLmul:
     case Opcode::kLand: case Opcode::kLor: case Opcode::kLxor:
     case Opcode::kLcmp: case Opcode::kLastore: case Opcode::kDastore:
+    case Opcode::kLdiv: case Opcode::kLrem:
       return 4;
-    case Opcode::kI2l:
+    case Opcode::kLshl: case Opcode::kLshr: case Opcode::kLushr:
+      return 3;
+    case Opcode::kI2l: case Opcode::kI2b: case Opcode::kI2c: case Opcode::kI2s:
+    case Opcode::kIneg: case Opcode::kArraylength:
     case Opcode::kIfeq: case Opcode::kIfne: case Opcode::kIflt:
     case Opcode::kIfge: case Opcode::kIfgt: case Opcode::kIfle:
     case Opcode::kIfnull: case Opcode::kIfnonnull:
@@ -1126,31 +1189,31 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     case Opcode::kIload0: case Opcode::kIload1: case Opcode::kIload2: case Opcode::kIload3:
     case Opcode::kFload0: case Opcode::kFload1: case Opcode::kFload2: case Opcode::kFload3:
     case Opcode::kAload0: case Opcode::kAload1: case Opcode::kAload2: case Opcode::kAload3:
-      push = Lazy{d, true, local_index(insn)};
+      push = Lazy{d, LazyKind::kLocal, local_index(insn)};
       break;
     case Opcode::kLload: case Opcode::kDload:
     case Opcode::kLload0: case Opcode::kLload1: case Opcode::kLload2: case Opcode::kLload3:
     case Opcode::kDload0: case Opcode::kDload1: case Opcode::kDload2: case Opcode::kDload3:
-      push = Lazy{d, true, local_index(insn), true};
+      push = Lazy{d, LazyKind::kLocal, local_index(insn), true};
       break;
-    case Opcode::kAconstNull: case Opcode::kIconst0: case Opcode::kFconst0: push = Lazy{d, false, 0}; break;
-    case Opcode::kIconstM1: push = Lazy{d, false, -1}; break;
-    case Opcode::kIconst1: push = Lazy{d, false, 1}; break;
-    case Opcode::kIconst2: push = Lazy{d, false, 2}; break;
-    case Opcode::kIconst3: push = Lazy{d, false, 3}; break;
-    case Opcode::kIconst4: push = Lazy{d, false, 4}; break;
-    case Opcode::kIconst5: push = Lazy{d, false, 5}; break;
-    case Opcode::kFconst1: push = Lazy{d, false, 0x3f800000}; break;
-    case Opcode::kFconst2: push = Lazy{d, false, 0x40000000}; break;
-    case Opcode::kBipush: case Opcode::kSipush: push = Lazy{d, false, insn.immediate}; break;
+    case Opcode::kAconstNull: case Opcode::kIconst0: case Opcode::kFconst0: push = Lazy{d, LazyKind::kConstant, 0}; break;
+    case Opcode::kIconstM1: push = Lazy{d, LazyKind::kConstant, -1}; break;
+    case Opcode::kIconst1: push = Lazy{d, LazyKind::kConstant, 1}; break;
+    case Opcode::kIconst2: push = Lazy{d, LazyKind::kConstant, 2}; break;
+    case Opcode::kIconst3: push = Lazy{d, LazyKind::kConstant, 3}; break;
+    case Opcode::kIconst4: push = Lazy{d, LazyKind::kConstant, 4}; break;
+    case Opcode::kIconst5: push = Lazy{d, LazyKind::kConstant, 5}; break;
+    case Opcode::kFconst1: push = Lazy{d, LazyKind::kConstant, 0x3f800000}; break;
+    case Opcode::kFconst2: push = Lazy{d, LazyKind::kConstant, 0x40000000}; break;
+    case Opcode::kBipush: case Opcode::kSipush: push = Lazy{d, LazyKind::kConstant, insn.immediate}; break;
     case Opcode::kLdc: case Opcode::kLdcW:
       if (cp.tag(insn.cp_index) == classfile::CpTag::kInteger) {
-        push = Lazy{d, false, cp.integer(insn.cp_index)};
+        push = Lazy{d, LazyKind::kConstant, cp.integer(insn.cp_index)};
       } else if (cp.tag(insn.cp_index) == classfile::CpTag::kFloat) {
         float f = cp.float_value(insn.cp_index);
         int32_t bits;
         std::memcpy(&bits, &f, 4);
-        push = Lazy{d, false, bits};
+        push = Lazy{d, LazyKind::kConstant, bits};
       }
       break;
     default: break;
@@ -1163,11 +1226,18 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
   int takes = lazy_takes(insn);
   if (takes < 0) {
     flush_lazy();
-    return emit_template(insn, why);
+  } else {
+    Below below = Below::kKeep;
+    if (bytecode::info(insn.opcode).has(bytecode::kEndsBlock)) below = Below::kMaterialize;
+    else if (stores_local(insn.opcode)) below = Below::kMaterializeLocals;
+    flush_lazy_below(d - takes, below);
   }
-  flush_lazy_below(d - takes);
+  result_.reset();
   bool ok = emit_template(insn, why);
-  lazy_.clear();  // what was left were its operands
+  // What was left at and above d - takes were its operands.
+  std::erase_if(lazy_, [&](const Lazy& e) { return e.slot >= d - std::max(takes, 0); });
+  if (result_) lazy_.push_back(*result_);
+  result_.reset();
   return ok;
 }
 
@@ -1184,13 +1254,12 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
   auto int_binary = [&](auto op) {
     load_slot(eax, d - 2);
     with_slot(eax, d - 1, op);
-    mov(slot(d - 2), rax);
+    result(rax, d - 2);
   };
   auto long_binary = [&](auto op) {
     load_slot(rax, d - 4);
     with_slot(rax, d - 2, op);
-    mov(slot(d - 4), rax);
-    mov(slot(d - 3), 0);
+    result(rax, d - 4, true);
   };
   auto float_binary = [&](auto op) {
     movss(xmm0, slot32(d - 2));
@@ -1260,9 +1329,15 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       const Lazy* value = lazy_at(d - 2);
       load_slot(rax, d - 2);
       mov(local(n), rax);
-      if (value != nullptr) mov(rax, local(value->value + 1));  // a wide local's second slot
-      else mov(rax, slot(d - 1));
-      mov(local(n + 1), rax);
+      if (value == nullptr) {
+        mov(rax, slot(d - 1));
+        mov(local(n + 1), rax);
+      } else if (value->kind == LazyKind::kLocal) {
+        mov(rax, local(value->value + 1));  // a wide local's second slot
+        mov(local(n + 1), rax);
+      } else {
+        mov(local(n + 1), 0);  // a result's second slot
+      }
       break;
     }
     case Opcode::kIinc: add(local32(insn.local), insn.increment); break;
@@ -1354,10 +1429,10 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kIrem: {
       bool rem = insn.opcode == Opcode::kIrem;
       Xbyak::Label minus_one, done;
-      mov(ecx, slot32(d - 1));
+      load_slot(ecx, d - 1);
       test(ecx, ecx);
       jz(throw_stub(fn(&throw_division_by_zero), [this] { mov(rdi, r13); }));
-      mov(eax, slot32(d - 2));
+      load_slot(eax, d - 2);
       cmp(ecx, -1);
       je(minus_one);  // idiv would fault on MIN_VALUE / -1
       cdq();
@@ -1368,17 +1443,17 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       if (rem) xor_(eax, eax);
       else neg(eax);
       L(done);
-      mov(slot(d - 2), rax);
+      result(rax, d - 2);
       break;
     }
     case Opcode::kLdiv:
     case Opcode::kLrem: {
       bool rem = insn.opcode == Opcode::kLrem;
       Xbyak::Label minus_one, done;
-      mov(rcx, slot(d - 2));
+      load_slot(rcx, d - 2);
       test(rcx, rcx);
       jz(throw_stub(fn(&throw_division_by_zero), [this] { mov(rdi, r13); }));
-      mov(rax, slot(d - 4));
+      load_slot(rax, d - 4);
       cmp(rcx, -1);
       je(minus_one);
       cqo();
@@ -1389,8 +1464,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       if (rem) xor_(eax, eax);
       else neg(rax);
       L(done);
-      mov(slot(d - 4), rax);
-      mov(slot(d - 3), 0);
+      result(rax, d - 4, true);
       break;
     }
     case Opcode::kFrem:
@@ -1408,9 +1482,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       mov(slot(d - 3), 0);
       break;
     case Opcode::kIneg:
-      mov(eax, slot32(d - 1));
+      load_slot(eax, d - 1);
       neg(eax);
-      mov(slot(d - 1), rax);
+      result(rax, d - 1);
       break;
     case Opcode::kLneg: neg(slot(d - 2)); mov(slot(d - 1), 0); break;
     case Opcode::kFneg:
@@ -1425,33 +1499,38 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       mov(slot(d - 1), 0);
       break;
     case Opcode::kIshl: case Opcode::kIshr: case Opcode::kIushr:
-      mov(ecx, slot32(d - 1));
-      mov(eax, slot32(d - 2));
-      if (insn.opcode == Opcode::kIshl) shl(eax, cl);
-      else if (insn.opcode == Opcode::kIshr) sar(eax, cl);
-      else shr(eax, cl);
-      mov(slot(d - 2), rax);
+    case Opcode::kLshl: case Opcode::kLshr: case Opcode::kLushr: {
+      // The distance is masked to 5 (int) or 6 (long) bits, as x86's
+      // shifts mask it.
+      bool is_long = insn.opcode == Opcode::kLshl || insn.opcode == Opcode::kLshr || insn.opcode == Opcode::kLushr;
+      int value_slot = is_long ? d - 3 : d - 2;
+      const Xbyak::Reg& value = is_long ? static_cast<const Xbyak::Reg&>(rax) : eax;
+      const Lazy* distance = lazy_at(d - 1);
+      bool constant = distance != nullptr && distance->kind == LazyKind::kConstant;
+      if (!constant) load_slot(ecx, d - 1);
+      load_slot(value, value_slot);
+      auto shift = [&](auto count) {
+        switch (insn.opcode) {
+          case Opcode::kIshl: case Opcode::kLshl: shl(value, count); break;
+          case Opcode::kIshr: case Opcode::kLshr: sar(value, count); break;
+          default: shr(value, count); break;
+        }
+      };
+      if (constant) shift(distance->value & (is_long ? 63 : 31));
+      else shift(cl);
+      result(rax, value_slot, is_long);
       break;
-    case Opcode::kLshl: case Opcode::kLshr: case Opcode::kLushr:
-      mov(ecx, slot32(d - 1));
-      mov(rax, slot(d - 3));
-      if (insn.opcode == Opcode::kLshl) shl(rax, cl);
-      else if (insn.opcode == Opcode::kLshr) sar(rax, cl);
-      else shr(rax, cl);
-      mov(slot(d - 3), rax);
-      mov(slot(d - 2), 0);
-      break;
+    }
 
     // --- conversions ----------------------------------------------------------------
     case Opcode::kI2l:
       load_slot(eax, d - 1);
       movsxd(rax, eax);
-      mov(slot(d - 1), rax);
-      mov(slot(d), 0);
+      result(rax, d - 1, true);
       break;
     case Opcode::kL2i:
       load_slot(eax, d - 2);
-      mov(slot(d - 2), rax);
+      result(rax, d - 2);
       break;
     case Opcode::kI2f:
       cvtsi2ss(xmm0, slot32(d - 1));
@@ -1507,9 +1586,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       call_helper(fn(&jit_d2l));
       mov(slot(d - 2), rax);
       break;
-    case Opcode::kI2b: movsx(eax, byte[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
-    case Opcode::kI2c: movzx(eax, word[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
-    case Opcode::kI2s: movsx(eax, word[r12 + 8 * (d - 1)]); mov(slot(d - 1), rax); break;
+    case Opcode::kI2b: load_slot(eax, d - 1); movsx(eax, al); result(rax, d - 1); break;
+    case Opcode::kI2c: load_slot(eax, d - 1); movzx(eax, ax); result(rax, d - 1); break;
+    case Opcode::kI2s: load_slot(eax, d - 1); movsx(eax, ax); result(rax, d - 1); break;
 
     // --- comparisons ------------------------------------------------------------------
     case Opcode::kLcmp:
@@ -1520,7 +1599,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       setg(cl);
       setl(dl);
       sub(ecx, edx);
-      mov(slot(d - 4), rcx);
+      result(rcx, d - 4);
       break;
     case Opcode::kFcmpl: case Opcode::kFcmpg:
       movss(xmm0, slot32(d - 2));
@@ -1550,8 +1629,11 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       counted_ = true;
       Opcode op = insn.opcode;
       auto compare = [&](auto a, auto b) { cmp(a, b); };
+      const Lazy* top = lazy_at(d - 1);
       if (op >= Opcode::kIfeq && op <= Opcode::kIfle) {
-        if (lazy_at(d - 1) != nullptr) {
+        if (top != nullptr && top->kind == LazyKind::kRegister) {
+          test(Xbyak::Reg32(top->value), Xbyak::Reg32(top->value));
+        } else if (top != nullptr) {
           load_slot(eax, d - 1);
           test(eax, eax);
         } else {
@@ -1563,26 +1645,29 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       } else if (op == Opcode::kIfAcmpeq || op == Opcode::kIfAcmpne) {
         load_slot(rax, d - 2);
         with_slot(rax, d - 1, compare);
-      } else if (lazy_at(d - 1) != nullptr) {
+      } else if (top != nullptr && top->kind == LazyKind::kRegister) {
+        test(Xbyak::Reg64(top->value), Xbyak::Reg64(top->value));
+      } else if (top != nullptr) {
         load_slot(rax, d - 1);
         test(rax, rax);
       } else {
         cmp(slot(d - 1), 0);
       }
-      // Jump over the taken path when the condition does not hold.
-      auto over = [&](Xbyak::Label& fall) {
+      auto jump = [&](Xbyak::Label& to, bool taken) {
         switch (op) {
           case Opcode::kIfeq: case Opcode::kIfIcmpeq: case Opcode::kIfAcmpeq: case Opcode::kIfnull:
-            jne(fall); break;
+            if (taken) je(to); else jne(to);
+            break;
           case Opcode::kIfne: case Opcode::kIfIcmpne: case Opcode::kIfAcmpne: case Opcode::kIfnonnull:
-            je(fall); break;
-          case Opcode::kIflt: case Opcode::kIfIcmplt: jge(fall); break;
-          case Opcode::kIfge: case Opcode::kIfIcmpge: jl(fall); break;
-          case Opcode::kIfgt: case Opcode::kIfIcmpgt: jle(fall); break;
-          default: jg(fall); break;  // ifle, if_icmple
+            if (taken) jne(to); else je(to);
+            break;
+          case Opcode::kIflt: case Opcode::kIfIcmplt: if (taken) jl(to); else jge(to); break;
+          case Opcode::kIfge: case Opcode::kIfIcmpge: if (taken) jge(to); else jl(to); break;
+          case Opcode::kIfgt: case Opcode::kIfIcmpgt: if (taken) jg(to); else jle(to); break;
+          default: if (taken) jle(to); else jg(to); break;  // ifle, if_icmple
         }
       };
-      conditional(insn.target, over);
+      conditional(insn.target, jump);
       break;
     }
     case Opcode::kGoto: case Opcode::kGotoW:
@@ -1632,26 +1717,25 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
 
     // --- arrays -------------------------------------------------------------------------
     case Opcode::kIaload: case Opcode::kFaload:
-      emit_array_load([&] { mov(eax, dword[rax + rcx * 4 + kArrayData]); mov(slot(d - 2), rax); });
+      emit_array_load([&] { mov(eax, dword[rax + rcx * 4 + kArrayData]); result(rax, d - 2); });
       break;
     case Opcode::kAaload:
-      emit_array_load([&] { mov(rax, qword[rax + rcx * 8 + kArrayData]); mov(slot(d - 2), rax); });
+      emit_array_load([&] { mov(rax, qword[rax + rcx * 8 + kArrayData]); result(rax, d - 2); });
       break;
     case Opcode::kLaload: case Opcode::kDaload:
       emit_array_load([&] {
         mov(rax, qword[rax + rcx * 8 + kArrayData]);
-        mov(slot(d - 2), rax);
-        mov(slot(d - 1), 0);
+        result(rax, d - 2, true);
       });
       break;
     case Opcode::kBaload:
-      emit_array_load([&] { movsx(eax, byte[rax + rcx + kArrayData]); mov(slot(d - 2), rax); });
+      emit_array_load([&] { movsx(eax, byte[rax + rcx + kArrayData]); result(rax, d - 2); });
       break;
     case Opcode::kCaload:
-      emit_array_load([&] { movzx(eax, word[rax + rcx * 2 + kArrayData]); mov(slot(d - 2), rax); });
+      emit_array_load([&] { movzx(eax, word[rax + rcx * 2 + kArrayData]); result(rax, d - 2); });
       break;
     case Opcode::kSaload:
-      emit_array_load([&] { movsx(eax, word[rax + rcx * 2 + kArrayData]); mov(slot(d - 2), rax); });
+      emit_array_load([&] { movsx(eax, word[rax + rcx * 2 + kArrayData]); result(rax, d - 2); });
       break;
     case Opcode::kIastore: case Opcode::kFastore:
       emit_array_store(false, [&] { load_slot(edx, d - 1); mov(dword[rax + rcx * 4 + kArrayData], edx); });
@@ -1683,11 +1767,11 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       call_out(fn(&jit_aastore), true);
       break;
     case Opcode::kArraylength:
-      mov(rax, slot(d - 1));
+      load_slot(rax, d - 1);
       test(rax, rax);
       jz(npe_stub());
       mov(eax, dword[rax + kArrayLength]);
-      mov(slot(d - 1), rax);
+      result(rax, d - 1);
       break;
 
     // --- fields ---------------------------------------------------------------------------
