@@ -28,6 +28,7 @@
 // instruction before executing it; one that exits to the interpreter does
 // not (the interpreter counts it when it executes it).
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <deque>
@@ -182,8 +183,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // remembered pushes into their slots; a stub writes them back before its
   // helper can see the frame (a throw allocates, and the collector scans
   // the operand stack). So wherever anything but this code can observe the
-  // frame, it is the interpreter's, bit for bit.
-  enum class LazyKind : uint8_t { kConstant, kLocal, kRegister };
+  // frame, it is the interpreter's, bit for bit. lcmp leaves its result
+  // in the flags of its compare: an ifeq ... ifle right after it jumps on
+  // them, and anything else first makes it -1, 0 or 1 in a register.
+  enum class LazyKind : uint8_t { kConstant, kLocal, kRegister, kFlags };
   struct Lazy {
     int slot;
     LazyKind kind;
@@ -198,6 +201,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   }
   void materialize(const std::vector<Lazy>& entries, const Xbyak::Reg64& scratch) {
     for (const Lazy& e : entries) {
+      assert(e.kind != LazyKind::kFlags && "settle_flags first");
       if (e.kind == LazyKind::kRegister) {
         mov(slot(e.slot), Xbyak::Reg64(e.value));
         if (e.wide) mov(slot(e.slot + 1), 0);
@@ -212,7 +216,23 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       }
     }
   }
+  // lcmp's flags into its register, as the int the interpreter pushes
+  // (1 greater, -1 less, 0 equal; the flags of a signed compare). Where
+  // rax is free: at an instruction's start and at a label.
+  void settle_flags() {
+    for (Lazy& e : lazy_) {
+      if (e.kind != LazyKind::kFlags) continue;
+      Xbyak::Reg32 r(e.value);
+      mov(r, 0);  // mov leaves the flags alone
+      mov(eax, 0);
+      setg(Xbyak::Reg8(e.value));
+      setl(al);
+      sub(r, eax);
+      e.kind = LazyKind::kRegister;
+    }
+  }
   void flush_lazy() {
+    settle_flags();
     materialize(lazy_, rax);
     lazy_.clear();
   }
@@ -252,18 +272,24 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // instruction's operands are gone (emit). The last thing a template
   // does, after it has read its operands (slots k and up).
   void result(const Xbyak::Reg64& r, int k, bool wide = false) {
-    bool used[16] = {};
-    for (const Lazy& e : lazy_)
-      if (e.kind == LazyKind::kRegister && e.slot < k) used[e.value] = true;
-    for (int idx : kResultRegisters) {
-      if (used[idx]) continue;
-      mov(Xbyak::Reg64(idx), r);
-      result_ = Lazy{k, LazyKind::kRegister, idx, wide};
+    int free = free_result_register(k);
+    if (free >= 0) {
+      mov(Xbyak::Reg64(free), r);
+      result_ = Lazy{k, LazyKind::kRegister, free, wide};
       return;
     }
     // Three results kept below (not with at most three remembered pushes).
     mov(slot(k), r);
     if (wide) mov(slot(k + 1), 0);
+  }
+  // A result register no remembered push below slot k holds, or -1.
+  int free_result_register(int k) const {
+    bool used[16] = {};
+    for (const Lazy& e : lazy_)
+      if (e.kind == LazyKind::kRegister && e.slot < k) used[e.value] = true;
+    for (int idx : kResultRegisters)
+      if (!used[idx]) return idx;
+    return -1;
   }
   // op(a, slot k's value) for an int (eax), a long or a reference (rax) in
   // `a`: a memory operand or an immediate.
@@ -1182,6 +1208,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
   const int d = depth_;
   const Klass* holder = method_->holder;
   const classfile::ConstantPool& cp = holder->class_file->constant_pool;
+  if (insn.opcode < Opcode::kIfeq || insn.opcode > Opcode::kIfle) settle_flags();
   // A push to remember?
   std::optional<Lazy> push;
   switch (insn.opcode) {
@@ -1591,16 +1618,22 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kI2s: load_slot(eax, d - 1); movsx(eax, ax); result(rax, d - 1); break;
 
     // --- comparisons ------------------------------------------------------------------
-    case Opcode::kLcmp:
+    case Opcode::kLcmp: {
       load_slot(rax, d - 4);
-      xor_(ecx, ecx);
-      xor_(edx, edx);
       with_slot(rax, d - 2, [&](auto a, auto b) { cmp(a, b); });
-      setg(cl);
-      setl(dl);
-      sub(ecx, edx);
-      result(rcx, d - 4);
+      int free = free_result_register(d - 4);
+      if (free >= 0) {
+        result_ = Lazy{d - 4, LazyKind::kFlags, free};  // settle_flags or an if
+      } else {
+        xor_(ecx, ecx);  // three results kept below: the int, in the slot
+        mov(edx, 0);
+        setg(cl);
+        setl(dl);
+        sub(ecx, edx);
+        mov(slot(d - 4), rcx);
+      }
       break;
+    }
     case Opcode::kFcmpl: case Opcode::kFcmpg:
       movss(xmm0, slot32(d - 2));
       movss(xmm1, slot32(d - 1));
@@ -1631,7 +1664,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       auto compare = [&](auto a, auto b) { cmp(a, b); };
       const Lazy* top = lazy_at(d - 1);
       if (op >= Opcode::kIfeq && op <= Opcode::kIfle) {
-        if (top != nullptr && top->kind == LazyKind::kRegister) {
+        if (top != nullptr && top->kind == LazyKind::kFlags) {
+          // lcmp's compare: its flags order the longs as test orders the int
+        } else if (top != nullptr && top->kind == LazyKind::kRegister) {
           test(Xbyak::Reg32(top->value), Xbyak::Reg32(top->value));
         } else if (top != nullptr) {
           load_slot(eax, d - 1);

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import jdk.internal.org.objectweb.asm.*;
 
 /**
- * Writes class files javac cannot produce (invokedynamic with user bootstrap methods, CONSTANT_Dynamic) into
- * CLASSES/diff/gen. Run at build time:
+ * Writes class files javac cannot produce (invokedynamic with user bootstrap methods, CONSTANT_Dynamic, an lcmp
+ * whose result is not branched on) into CLASSES/diff/gen. Run at build time:
  * java --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED GenIndyClasses CLASSES
  * The bootstrap methods live in tests/java/diff/indy/Bootstraps.java.
  */
@@ -25,6 +25,80 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("BsmEdges.class"), bsmEdges());
     Files.write(out.resolve("IndyReentry.class"), indyReentry());
     Files.write(out.resolve("CondyTypes.class"), condyTypes());
+    Files.write(out.resolve("RawLcmp.class"), rawLcmp());
+  }
+
+  /**
+   * diff.gen.RawLcmp: javac follows every lcmp with an if, on whose flags compiled code jumps; here its int is
+   * returned, added to, and carried over a goto to an if at a label. Twelve rounds, so the methods are compiled at
+   * the suite's low threshold.
+   */
+  static byte[] rawLcmp() {
+    String cn = "diff/gen/RawLcmp";
+    ClassWriter cw = begin(cn);
+    MethodVisitor mv = cw.visitMethod(ACC_STATIC, "cmp", "(JJ)I", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(LLOAD, 0);
+    mv.visitVarInsn(LLOAD, 2);
+    mv.visitInsn(LCMP);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(ACC_STATIC, "cmpPlus", "(JJ)I", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(LLOAD, 0);
+    mv.visitVarInsn(LLOAD, 2);
+    mv.visitInsn(LCMP);
+    mv.visitIntInsn(BIPUSH, 10);
+    mv.visitInsn(IADD);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(ACC_STATIC, "cmpJoin", "(JJ)I", null, null);
+    mv.visitCode();
+    Label join = new Label();
+    Label greater = new Label();
+    mv.visitVarInsn(LLOAD, 0);
+    mv.visitVarInsn(LLOAD, 2);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(GOTO, join);
+    mv.visitLabel(join);
+    mv.visitJumpInsn(IFGT, greater);
+    mv.visitIntInsn(BIPUSH, 20);
+    mv.visitInsn(IRETURN);
+    mv.visitLabel(greater);
+    mv.visitIntInsn(BIPUSH, 21);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    long[][] pairs = {{Long.MIN_VALUE, 1}, {1, Long.MIN_VALUE}, {5, 5}, {-1, 0}, {Long.MAX_VALUE, -1}};
+    Label loop = new Label();
+    Label done = new Label();
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 1);
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, 1);
+    mv.visitIntInsn(BIPUSH, 12);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+    for (long[] pair : pairs) {
+      for (String method : new String[] {"cmp", "cmpPlus", "cmpJoin"}) {
+        mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+        mv.visitLdcInsn(pair[0]);
+        mv.visitLdcInsn(pair[1]);
+        mv.visitMethodInsn(INVOKESTATIC, cn, method, "(JJ)I", false);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
+      }
+    }
+    mv.visitIincInsn(1, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(done);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    cw.visitEnd();
+    return cw.toByteArray();
   }
 
   static Handle bsm(String name, String desc) {

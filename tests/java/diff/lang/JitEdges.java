@@ -285,6 +285,47 @@ public class JitEdges {
     return s.toString();
   }
 
+  // Results the compiled code keeps in registers for the instruction after
+  // (and below the operands of one that neither branches nor calls out):
+  // array loads under another array load that throws, a reference result
+  // under a throwing aaload, lcmp's flags under every if, shifts by
+  // constants past the width, division and narrowing of computed values.
+  static String registerResults(int i, long l, int[] a, Object[] objs, Point p) {
+    StringBuilder s = new StringBuilder();
+    try {
+      s.append(a[i] + a[i + 1] * a[i + 2]);  // the third load may throw
+    } catch (ArrayIndexOutOfBoundsException | NullPointerException e) {
+      s.append(e.getMessage());
+    }
+    try {
+      s.append(' ').append(objs[i].equals(objs[i + 1]));  // a reference kept under a throwing aaload
+    } catch (ArrayIndexOutOfBoundsException | NullPointerException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    long[] longs = {Long.MIN_VALUE, -1L, 0L, 1L, Long.MAX_VALUE, l};
+    for (long x : longs) {
+      s.append(' ');
+      for (long y : longs) {
+        s.append(x < y ? 'l' : '-').append(x <= y ? 'e' : '-').append(x == y ? 'q' : '-');
+        s.append(x != y ? 'n' : '-').append(x > y ? 'g' : '-').append(x >= y ? 'a' : '-');
+        s.append(Long.compare(x * 3, y - 1) + 1);
+      }
+    }
+    int v = i * 0x01010101 - 5;
+    s.append(' ').append(v << 33).append(' ').append(v >> 31).append(' ').append(v >>> 0).append(' ').append(v >>> 36);
+    s.append(' ').append(l << 65).append(' ').append(l >>> 64).append(' ').append(l >> 63).append(' ').append((l * 3) >>> 70);
+    s.append(' ').append(v / 7).append(' ').append(v % -3).append(' ').append((v + Integer.MIN_VALUE) / -1);
+    s.append(' ').append((l + 1) / 7).append(' ').append((l - 2) % -5).append(' ').append((l + Long.MIN_VALUE) / -1);
+    s.append(' ').append((byte) (v + 100)).append(' ').append((int) (char) (v * 3)).append(' ').append((short) (v - 70000));
+    s.append(' ').append(-(v * 2)).append(' ').append((int) (l * 5)).append(' ').append((long) (v + 1) * (v - 1));
+    try {
+      s.append(' ').append(a.length + i).append(' ').append(p.name.length());
+    } catch (NullPointerException e) {
+      s.append(' ').append(e.getMessage());
+    }
+    return s.toString();
+  }
+
   // Inline caches (two ways per site): an interface call, a checkcast and
   // an instanceof site that see one, two, then more classes, so a cached
   // way must not answer for a class it does not hold.
@@ -398,6 +439,9 @@ public class JitEdges {
         lazyPushes(round, round * 7L - 20, new int[round % 3], round % 2 == 0 ? null : new Point(round))
             + " | " + lazyPushes(-1, Long.MIN_VALUE, null, new Point(1)),
         inlineCaches(round),
+        registerResults(round % 4, round * 0x123456789L - 7, new int[] {3, 5, 7, round}, new Object[] {"a", "a" + round % 2},
+            round % 3 == 0 ? null : new Point(round))
+            + " | " + registerResults(-1, Long.MIN_VALUE, null, new Object[1], new Point(1)),
         privateAndDefault(round),
       };
       if (show) for (String r : results) System.out.println(r);
