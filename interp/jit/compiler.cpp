@@ -10,6 +10,10 @@
 //        so counts are reported exactly when the interpreter reports them
 //   rbp  where that count lives in the loop
 //
+// Code compiled without counting has r15 and rbp to itself, callee-saved
+// scratch registers: a call keeps its callee's code in r15, a return its
+// continuation in r15 and its result in rbp.
+//
 // Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
 // every instruction is static (the reference-map analysis computes it), so
 // no stack pointer is kept; sp is written back as r12 + 8 * depth only
@@ -759,8 +763,9 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // `args` argument slots that begin at operand slot `receiver`, the rest of
 // its locals zeroed (as jit_push_frame does). `known` is the callee when
 // the compiler knows it (invokestatic, invokespecial), so its shape is
-// constant. Leaves the frame in rax and rsi unchanged; jumps to `overflow`
-// with nothing changed when the stack is exhausted.
+// constant. The caller is r14, the thread's top frame while its code runs.
+// Leaves the frame in rax, its locals in rdi and rsi unchanged; jumps to
+// `overflow` with nothing changed when the stack is exhausted.
 void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow) {
   lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
   mov(rax, qword[r13 + kThreadStackLimit]);
@@ -785,8 +790,7 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
     mov(rcx, qword[rsi + kMethodCode]);
   }
   mov(qword[rax + kFramePc], rcx);
-  mov(rcx, qword[r13 + kThreadTopFrame]);
-  mov(qword[rax + kFrameCaller], rcx);
+  mov(qword[rax + kFrameCaller], r14);  // the thread's top frame
   mov(qword[rax + kFrameMethod], rsi);
   mov(qword[rax + kFrameLocals], rdi);
   lea(rcx, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
@@ -973,7 +977,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   cmp(byte[rax + kCodeCounting], 0);
   if (counting_) je(slow);
   else jne(slow);
-  mov(qword[rsp + kScratchSlot], rax);
+  if (counting_) mov(qword[rsp + kScratchSlot], rax);
+  else mov(r15, rax);
   sync(bci, receiver);
   if (counting_) {
     mov(rdi, r13);
@@ -983,12 +988,15 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     test(rax, rax);
     jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
     xor_(r15d, r15d);  // reported; the callee starts at zero
+    mov(r14, rax);
+    mov(rbx, qword[r14 + kFrameLocals]);
+    mov(r12, qword[r14 + kFrameStackBase]);
   } else {
     emit_push_frame(is_dynamic ? nullptr : resolved, args, receiver, slow);
+    mov(r14, rax);
+    mov(rbx, rdi);  // what the frame was given, not loaded back
+    lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
   }
-  mov(r14, rax);
-  mov(rbx, qword[r14 + kFrameLocals]);
-  mov(r12, qword[r14 + kFrameStackBase]);
   lea(rax, ptr[rip + labels_[insn.next_pc()]]);
   mov(qword[r14 + kFrameJitReturn], rax);
   // The callee's entry poll.
@@ -997,8 +1005,12 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   cmp(dword[r13 + kThreadPollWord], 0);
   jne(poll);
   L(polled);
-  mov(rax, qword[rsp + kScratchSlot]);
-  jmp(qword[rax + kCodeStart]);
+  if (counting_) {
+    mov(rax, qword[rsp + kScratchSlot]);
+    jmp(qword[rax + kCodeStart]);
+  } else {
+    jmp(qword[r15 + kCodeStart]);
+  }
   later([this, &poll, &polled] {
     L(poll);
     mov(rdi, r13);
@@ -1069,12 +1081,14 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
   if (method_->is_synchronized()) {
+    flush_lazy();
     exit_to_interpreter(bci, d);
     return;
   }
   Xbyak::Label& slow = new_stub_label();
-  later([this, &slow, bci, d] {
+  later([this, &slow, bci, d, pushes = lazy_] {
     L(slow);
+    materialize(pushes, rax);  // the result, if it is a lazy push
     exit_to_interpreter(bci, d);
   });
   if (method_->registers_finalizer) {
@@ -1093,16 +1107,19 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     cmp(rcx, qword[r13 + kThreadSampleDue]);
     jae(slow);
   }
-  mov(rax, qword[r14 + kFrameJitReturn]);
-  test(rax, rax);
+  // The continuation and the result: in memory across counting code's
+  // call, in r15 and rbp otherwise.
+  const Xbyak::Reg64& continuation = counting_ ? rax : r15;
+  mov(continuation, qword[r14 + kFrameJitReturn]);
+  test(continuation, continuation);
   jz(slow);
   cmp(r14, qword[rsp + kEntryFrameSlot]);
   je(slow);
   cmp(dword[r13 + kThreadPollWord], 0);
   jne(slow);
-  mov(qword[rsp + kScratchSlot], rax);
+  if (counting_) mov(qword[rsp + kScratchSlot], rax);
   if (slots > 0) {
-    mov(rax, slot(d - slots));
+    load_slot(rax, d - slots);
     if (insn.opcode == Opcode::kIreturn) {
       // §6.5.ireturn: a boolean, byte, char or short result is narrowed.
       switch (method_->signature->return_type.type) {
@@ -1113,7 +1130,8 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
         default: break;
       }
     }
-    mov(qword[rsp + kResultSlot], rax);
+    if (counting_) mov(qword[rsp + kResultSlot], rax);
+    else mov(rbp, rax);
   }
   // Pop first, then store the result: a frame without locals lies where
   // the result goes (at the caller's sp), as in the interpreter's return.
@@ -1146,13 +1164,18 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   mov(r12, qword[r14 + kFrameStackBase]);
   if (slots > 0) {
     mov(rdx, qword[r14 + kFrameSp]);
-    mov(rax, qword[rsp + kResultSlot]);
-    mov(qword[rdx], rax);
+    if (counting_) {
+      mov(rax, qword[rsp + kResultSlot]);
+      mov(qword[rdx], rax);
+    } else {
+      mov(qword[rdx], rbp);
+    }
     if (slots == 2) mov(qword[rdx + 8], 0);
     lea(rdx, ptr[rdx + 8 * slots]);
     mov(qword[r14 + kFrameSp], rdx);
   }
-  jmp(qword[rsp + kScratchSlot]);
+  if (counting_) jmp(qword[rsp + kScratchSlot]);
+  else jmp(r15);
   counted_ = true;
 }
 
@@ -1180,6 +1203,8 @@ int TemplateCompiler::lazy_takes(const Instruction& insn) const {
     case Opcode::kLcmp: case Opcode::kLastore: case Opcode::kDastore:
     case Opcode::kLdiv: case Opcode::kLrem:
       return 4;
+    case Opcode::kLreturn: case Opcode::kDreturn:
+      return 2;
     case Opcode::kLshl: case Opcode::kLshr: case Opcode::kLushr:
       return 3;
     case Opcode::kI2l: case Opcode::kI2b: case Opcode::kI2c: case Opcode::kI2s:
@@ -1187,6 +1212,7 @@ int TemplateCompiler::lazy_takes(const Instruction& insn) const {
     case Opcode::kIfeq: case Opcode::kIfne: case Opcode::kIflt:
     case Opcode::kIfge: case Opcode::kIfgt: case Opcode::kIfle:
     case Opcode::kIfnull: case Opcode::kIfnonnull:
+    case Opcode::kIreturn: case Opcode::kFreturn: case Opcode::kAreturn:
     case Opcode::kIstore: case Opcode::kFstore: case Opcode::kAstore:
     case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
     case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
