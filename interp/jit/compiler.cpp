@@ -1661,21 +1661,39 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       break;
     }
     case Opcode::kFcmpl: case Opcode::kFcmpg:
-      movss(xmm0, slot32(d - 2));
-      movss(xmm1, slot32(d - 1));
-      mov(edi, insn.opcode == Opcode::kFcmpl ? -1 : 1);
-      call_helper(fn(&jit_fcmp));
-      mov(eax, eax);
-      mov(slot(d - 2), rax);
+    case Opcode::kDcmpl: case Opcode::kDcmpg: {
+      // ucomis* sets CF for less and for unordered (a NaN), ZF for equal
+      // (and unordered): with a and b compared, `a above b` minus `a below
+      // b or unordered` is fcmpl's and dcmpl's -1, 0 or 1 (NaN: -1);
+      // fcmpg's and dcmpg's (NaN: 1) is the same with b compared to a,
+      // negated.
+      bool is_double = insn.opcode == Opcode::kDcmpl || insn.opcode == Opcode::kDcmpg;
+      bool nan_is_one = insn.opcode == Opcode::kFcmpg || insn.opcode == Opcode::kDcmpg;
+      int a = is_double ? d - 4 : d - 2, b = is_double ? d - 2 : d - 1;
+      if (is_double) {
+        movsd(xmm0, slot(a));
+        movsd(xmm1, slot(b));
+        if (nan_is_one) ucomisd(xmm1, xmm0);
+        else ucomisd(xmm0, xmm1);
+      } else {
+        movss(xmm0, slot32(a));
+        movss(xmm1, slot32(b));
+        if (nan_is_one) ucomiss(xmm1, xmm0);
+        else ucomiss(xmm0, xmm1);
+      }
+      mov(eax, 0);  // mov leaves the flags alone
+      mov(ecx, 0);
+      seta(al);
+      setb(cl);
+      if (nan_is_one) {
+        sub(ecx, eax);
+        result(rcx, a);
+      } else {
+        sub(eax, ecx);
+        result(rax, a);
+      }
       break;
-    case Opcode::kDcmpl: case Opcode::kDcmpg:
-      movsd(xmm0, slot(d - 4));
-      movsd(xmm1, slot(d - 2));
-      mov(edi, insn.opcode == Opcode::kDcmpl ? -1 : 1);
-      call_helper(fn(&jit_dcmp));
-      mov(eax, eax);
-      mov(slot(d - 4), rax);
-      break;
+    }
 
     // --- branches -----------------------------------------------------------------------
     case Opcode::kIfeq: case Opcode::kIfne: case Opcode::kIflt:

@@ -94,7 +94,5 @@ int32_t jit_f2i(float v);
 int64_t jit_f2l(float v);
 int32_t jit_d2i(double v);
 int64_t jit_d2l(double v);
-int32_t jit_fcmp(float a, float b, int32_t nan_result);
-int32_t jit_dcmp(double a, double b, int32_t nan_result);
 
 }  // namespace minijvm::interp::jit

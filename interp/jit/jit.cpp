@@ -358,7 +358,5 @@ int32_t jit_f2i(float v) { return java_f2i(v); }
 int64_t jit_f2l(float v) { return java_f2l(v); }
 int32_t jit_d2i(double v) { return java_d2i(v); }
 int64_t jit_d2l(double v) { return java_d2l(v); }
-int32_t jit_fcmp(float a, float b, int32_t nan_result) { return java_fcmp(a, b, nan_result); }
-int32_t jit_dcmp(double a, double b, int32_t nan_result) { return java_fcmp(a, b, nan_result); }
 
 }  // namespace minijvm::interp::jit
