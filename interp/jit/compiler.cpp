@@ -460,6 +460,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
+  void emit_call(const Instruction& insn, const Method* known, const Method* signature_of, int args,
+                 int receiver, Xbyak::Label& slow);
+  void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
+  void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
   void emit_return(const Instruction& insn, int slots);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
@@ -859,6 +863,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     exit_to_interpreter(bci, d);
     return;
   }
+  if (resolved->intrinsic != Intrinsic::kNone) {  // MethodHandle.invokeBasic, linkTo*, invokehandle
+    emit_intrinsic_call(insn, resolved);
+    return;
+  }
   if (is_virtual && resolved->holder->is_interface()) {
     // A method an interface declares, called on a class type (a default
     // method the class inherits): selected as invokeinterface selects.
@@ -872,8 +880,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     is_private_virtual = true;
   }
   const bool is_dynamic = is_virtual || is_interface;
-  if (resolved->intrinsic != Intrinsic::kNone ||
-      (!is_dynamic && (resolved->is_synchronized() || resolved->is_abstract()))) {
+  if (!is_dynamic && (resolved->is_synchronized() || resolved->is_abstract())) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -967,13 +974,25 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
-  // rsi: the callee. Compiled for this loop? (A native method is called
+  emit_call(insn, is_dynamic ? nullptr : resolved, resolved, args, receiver, slow);
+}
+
+// The call of the callee in rsi (`known`, when the compiler knows it) over
+// the `args` argument slots that begin at operand slot `receiver`, from the
+// invoke at `insn`, whose result type is `signature_of`'s: in compiled code
+// when the callee has compiled code of this code's kind, through
+// invoke_native when it is native, else (and when the stack is exhausted)
+// at `slow`, where the interpreter executes the invoke.
+void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
+                                 int args, int receiver, Xbyak::Label& slow) {
+  const uint32_t bci = insn.pc;
+  // Compiled for this loop? (A native method is called
   // out of line.)
   Xbyak::Label& not_compiled = new_stub_label();
   mov(rax, qword[rsi + kMethodJitCode]);
   test(rax, rax);
   jz(not_compiled);
-  emit_native_call(insn, resolved, receiver, not_compiled, slow);
+  emit_native_call(insn, signature_of, receiver, not_compiled, slow);
   cmp(byte[rax + kCodeCounting], 0);
   if (counting_) je(slow);
   else jne(slow);
@@ -992,7 +1011,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     mov(rbx, qword[r14 + kFrameLocals]);
     mov(r12, qword[r14 + kFrameStackBase]);
   } else {
-    emit_push_frame(is_dynamic ? nullptr : resolved, args, receiver, slow);
+    emit_push_frame(known, args, receiver, slow);
     mov(r14, rax);
     mov(rbx, rdi);  // what the frame was given, not loaded back
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
@@ -1020,6 +1039,76 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     jmp(polled);
   });
   counted_ = true;
+}
+
+// A JSR 292 intrinsic (vm/runtime/method_handles.h), as the interpreter's
+// invoke_intrinsic runs it: a linked call site (invokehandle) calls its
+// target with the appendix; MethodHandle.invokeBasic and linkTo* call the
+// method method_handle_target finds for their arguments (for linkTo*
+// without the trailing MemberName), which has no frame of its own.
+void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method* intrinsic) {
+  const int d = depth_;
+  const uint32_t bci = insn.pc;
+  if (intrinsic->intrinsic == Intrinsic::kLinkedCall) {
+    emit_linked_call(insn, intrinsic, insn.opcode == Opcode::kInvokevirtual);
+    return;
+  }
+  Xbyak::Label& slow = new_stub_label();
+  later([this, &slow, bci, d] {
+    L(slow);
+    exit_to_interpreter(bci, d);
+  });
+  const bool link_to = intrinsic->intrinsic != Intrinsic::kInvokeBasic;
+  const int receiver = d - intrinsic->arg_slots;
+  flush_count();
+  if (!link_to) {  // invokevirtual: a null receiver is the interpreter's NullPointerException
+    cmp(slot(receiver), 0);
+    je(slow);
+  }
+  mov(rdi, r13);
+  mov(rsi, reinterpret_cast<uint64_t>(intrinsic));
+  lea(rdx, ptr[r12 + 8 * receiver]);
+  if (link_to) mov(rcx, slot(d - 1));  // the MemberName
+  else xor_(ecx, ecx);
+  call_out(fn(&method_handle_target), true);
+  mov(rsi, rax);
+  test(word[rsi + kMethodAccess], 0x0020);  // synchronized: the interpreter locks
+  jnz(slow);
+  emit_call(insn, nullptr, intrinsic, intrinsic->arg_slots - (link_to ? 1 : 0), receiver, slow);
+}
+
+// A linked call site (an invokedynamic, or an invokehandle's `site`), as
+// the interpreter's invoke_intrinsic runs it: its target, with the
+// appendix after the site's arguments if the target takes one. With
+// `null_check`, a null receiver goes to the interpreter, which throws.
+void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* site, bool null_check) {
+  const int d = depth_;
+  const uint32_t bci = insn.pc;
+  const Method* target = site->linked_target;
+  if (target == nullptr || target->is_synchronized() || target->intrinsic != Intrinsic::kNone) {
+    exit_to_interpreter(bci, d);  // linking failed: the interpreter throws its error again
+    return;
+  }
+  Xbyak::Label& slow = new_stub_label();
+  later([this, &slow, bci, d] {
+    L(slow);
+    exit_to_interpreter(bci, d);
+  });
+  const int receiver = d - site->arg_slots;
+  flush_count();
+  if (null_check) {
+    cmp(slot(receiver), 0);
+    je(slow);
+  }
+  if (target->arg_slots > site->arg_slots) {
+    // The appendix: a GC root while the site exists, and the heap does not
+    // move objects. Where the interpreter pushes it; the slow path
+    // re-executes the invoke, which pushes it again.
+    mov(rax, reinterpret_cast<uint64_t>(site->appendix));
+    mov(slot(d), rax);
+  }
+  mov(rsi, reinterpret_cast<uint64_t>(target));
+  emit_call(insn, target, target, target->arg_slots, receiver, slow);  // a site has no signature; its result is the target's
 }
 
 // A call of a native method (rsi, a method without compiled code) from
@@ -1943,7 +2032,22 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       break;
 
     // --- left to the interpreter ----------------------------------------------------------------
-    case Opcode::kInvokedynamic:
+    case Opcode::kInvokedynamic: {
+      const Method* site = cached_indy_site(method_, bci);
+      if (site == nullptr) {
+        // Not linked when the method was compiled: the interpreter links
+        // it, and the method asks to be compiled again, as for a call not
+        // resolved yet (emit_invoke).
+        if (out_->recompiles < kMaxRecompiles) {
+          mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
+          mov(byte[rax], 1);
+        }
+        exit_to_interpreter(bci, d);
+        break;
+      }
+      emit_linked_call(insn, site, false);
+      break;
+    }
     case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
     case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);

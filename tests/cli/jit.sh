@@ -7,7 +7,8 @@
 #   - a method compiled during start-up, before a profiler records, is
 #     compiled again as counting code;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
-#     x86 instructions of its template, and its inline caches;
+#     x86 instructions of its template, and its inline caches; a linked
+#     invokedynamic calls its target in compiled code;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) on
 #     the bytecode clock record the same profiles interpreted (-Xint) and
@@ -64,6 +65,12 @@ grep -q '\[out-of-line paths, exit\]' shifts.txt || fail "no out-of-line section
 sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.castShape, /,/^Compiled method/p' pa.out |
   grep -q -E '^  \[inline caches: [12] cells? of two ways at 0x[0-9a-f]+\]$' || fail "castShape's listing shows no inline cache"
 ! grep -q 'inline caches' shifts.txt || fail "shifts' listing shows an inline cache"
+# shifts concatenates strings (invokedynamic): compiled again once a site
+# is linked, its code calls the site's target itself (the callee's code
+# through r15, as every compiled call), not through the interpreter.
+awk '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.shifts, /{n++; text=""} n{text=text $0 "\n"} /^Compiled method/ && !/JitEdges\.shifts, /{if (n) last=text; n=0} END{if (n) last=text; printf "%s", last}' pa.out >shifts-last.txt
+awk '/^  [0-9]+: /{indy = ($2 == "invokedynamic")} indy && /jmp +qword ptr \[r15\]/{found=1} END{exit !found}' shifts-last.txt ||
+  fail "no invokedynamic in shifts' last listing calls its target in compiled code: $(grep -A3 invokedynamic shifts-last.txt | head -8)"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
