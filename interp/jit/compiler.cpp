@@ -849,7 +849,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   auto* resolved = static_cast<Method*>(cache_lookup(holder, insn.cp_index, tag));
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
-  bool is_private_virtual = false;  // invokevirtual of a private method: no selection
+  bool is_direct_virtual = false;  // invokevirtual of a method no class overrides: no selection
   if (resolved == nullptr) {
     // Not resolved when the method was compiled (a call the program had
     // not made yet): the interpreter resolves it, and the method asks to
@@ -872,12 +872,16 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // method the class inherits): selected as invokeinterface selects.
     is_virtual = false;
     is_interface = true;
-  } else if (is_virtual && resolved->vtable_index < 0) {
+  } else if (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_final())) {
     // A private method (javac calls them with invokevirtual since Java 11's
-    // nestmates, in the same class too): the resolved method is the one
-    // called, as for invokespecial.
+    // nestmates, in the same class too) or one of a final class
+    // (String.length; loading rejects a subclass of a final class): the
+    // vtable would select the resolved method, so it is called directly,
+    // as for invokespecial, after the null check. (A final method of
+    // another class is still selected: loading does not reject a class
+    // that overrides one, as HotSpot's does.)
     is_virtual = false;
-    is_private_virtual = true;
+    is_direct_virtual = true;
   }
   const bool is_dynamic = is_virtual || is_interface;
   if (!is_dynamic && (resolved->is_synchronized() || resolved->is_abstract())) {
@@ -968,7 +972,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized
     jnz(slow);
   } else {
-    if (insn.opcode == Opcode::kInvokespecial || is_private_virtual) {
+    if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       cmp(slot(receiver), 0);
       je(slow);
     }

@@ -110,6 +110,7 @@ class Klass {
 
   bool is_interface() const { return access_flags & 0x0200; }
   bool is_abstract() const { return access_flags & 0x0400; }
+  bool is_final() const { return access_flags & 0x0010; }
   bool is_array() const { return kind != Kind::kInstance; }
   bool is_initialized() const { return state.load(std::memory_order_acquire) == ClassState::kInitialized; }
   const Symbol* source_file() const { return class_file ? class_file->source_file : nullptr; }
