@@ -5,7 +5,7 @@ import jdk.internal.org.objectweb.asm.*;
 
 /**
  * Writes class files javac cannot produce (invokedynamic with user bootstrap methods, CONSTANT_Dynamic, an lcmp
- * whose result is not branched on) into CLASSES/diff/gen. Run at build time:
+ * whose result is not branched on, an override of a final method) into CLASSES/diff/gen. Run at build time:
  * java --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED GenIndyClasses CLASSES
  * The bootstrap methods live in tests/java/diff/indy/Bootstraps.java.
  */
@@ -26,6 +26,47 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("IndyReentry.class"), indyReentry());
     Files.write(out.resolve("CondyTypes.class"), condyTypes());
     Files.write(out.resolve("RawLcmp.class"), rawLcmp());
+    Files.write(out.resolve("HasFinal.class"), hasFinal());
+    Files.write(out.resolve("OverridesFinal.class"), overridesFinal());
+  }
+
+  /** diff.gen.HasFinal: a public final m(String) and a package-private final n(). */
+  static byte[] hasFinal() {
+    ClassWriter cw = begin("diff/gen/HasFinal");
+    constructor(cw, "java/lang/Object");
+    for (String[] m : new String[][] {{"m", "(Ljava/lang/String;)V"}, {"n", "()V"}}) {
+      MethodVisitor mv = cw.visitMethod((m[0].equals("m") ? ACC_PUBLIC : 0) | ACC_FINAL, m[0], m[1], null, null);
+      mv.visitCode();
+      mv.visitInsn(RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /** diff.gen.OverridesFinal: overrides HasFinal's final m, which javac refuses and loading rejects. */
+  static byte[] overridesFinal() {
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+    cw.visit(V11, ACC_PUBLIC | ACC_SUPER, "diff/gen/OverridesFinal", null, "diff/gen/HasFinal", null);
+    constructor(cw, "diff/gen/HasFinal");
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "m", "(Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  static void constructor(ClassWriter cw, String superName) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitMethodInsn(INVOKESPECIAL, superName, "<init>", "()V", false);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   /**

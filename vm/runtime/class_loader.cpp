@@ -277,6 +277,33 @@ bool check_super(JavaThread* thread, Klass* k) {
   return true;
 }
 
+// HotSpot's check that no method of the class being loaded (`cf`)
+// overrides a final method of a superclass (JVMS §5.4.5: a final method
+// that is public, protected, or package-private in the same run-time
+// package).
+bool check_final_overrides(JavaThread* thread, Klass* k, const classfile::ClassFile& cf) {
+  for (const classfile::MethodInfo& m : cf.methods) {
+    if (m.access_flags & (classfile::kAccStatic | classfile::kAccPrivate)) continue;
+    if (m.name == vm_symbols().object_initializer_name || m.name == vm_symbols().class_initializer_name) continue;
+    for (Klass* a = k->super; a != nullptr; a = a->super) {
+      for (const classfile::MethodInfo& sm : a->class_file->methods) {
+        if (sm.name != m.name || sm.descriptor != m.descriptor) continue;
+        if (!(sm.access_flags & classfile::kAccFinal) ||
+            (sm.access_flags & (classfile::kAccStatic | classfile::kAccPrivate)))
+          continue;
+        bool visible = (sm.access_flags & (classfile::kAccPublic | classfile::kAccProtected)) ||
+                       (a->loader == k->loader && a->package_name() == k->package_name());
+        if (!visible) continue;
+        throw_new(thread, intern("java/lang/IncompatibleClassChangeError"),
+                  "class " + k->external_name() + " overrides final method " + a->external_name() + "." +
+                      m.name->to_utf8() + m.descriptor->to_utf8());
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 void compute_all_interfaces(Klass* k) {
   auto add = [&](Klass* i) {
     for (Klass* e : k->all_interfaces)
@@ -427,7 +454,7 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   }
   if (ok && cf->super_class != nullptr) {
     k->super = load_class(thread, cf->super_class, loader.get());
-    ok = k->super != nullptr && check_super(thread, k);
+    ok = k->super != nullptr && check_super(thread, k) && check_final_overrides(thread, k, *cf);
   }
   thread->defining_classes.pop_back();
   if (!ok) return nullptr;
