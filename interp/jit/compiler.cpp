@@ -872,14 +872,13 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // method the class inherits): selected as invokeinterface selects.
     is_virtual = false;
     is_interface = true;
-  } else if (is_virtual && (resolved->vtable_index < 0 || resolved->holder->is_final())) {
+  } else if (is_virtual && (resolved->vtable_index < 0 || resolved->is_final() || resolved->holder->is_final())) {
     // A private method (javac calls them with invokevirtual since Java 11's
-    // nestmates, in the same class too) or one of a final class
-    // (String.length; loading rejects a subclass of a final class): the
-    // vtable would select the resolved method, so it is called directly,
-    // as for invokespecial, after the null check. (A final method of
-    // another class is still selected: loading does not reject a class
-    // that overrides one, as HotSpot's does.)
+    // nestmates, in the same class too), a final one, or one of a final
+    // class (String.length): loading rejects a class that overrides a
+    // final method or extends a final class, so the vtable would select
+    // the resolved method; it is called directly, as for invokespecial,
+    // after the null check.
     is_virtual = false;
     is_direct_virtual = true;
   }
