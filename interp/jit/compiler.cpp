@@ -338,6 +338,29 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     jmp(exit_);
     counted_ = true;  // the interpreter counts it when it executes it
   }
+  // Leaves the instruction at `bci` to the interpreter, which resolves (or
+  // links) what was not resolved when the method was compiled; the method
+  // asks to be compiled again, with it, where its frame resumes compiled
+  // code (jit::code_to_resume) - unless it was compiled as often as that
+  // may happen already.
+  void exit_to_resolve(uint32_t bci, int depth) {
+    if (out_->recompiles < kMaxRecompiles) {
+      mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
+      mov(byte[rax], 1);
+    }
+    exit_to_interpreter(bci, depth);
+  }
+  // Out of line: leaves the current instruction to the interpreter, its
+  // remembered pushes (its operands) written to their slots first.
+  Xbyak::Label& interpreter_stub() {
+    Xbyak::Label& label = new_stub_label();
+    later([this, &label, bci = bci_, depth = depth_, pushes = lazy_] {
+      L(label);
+      materialize(pushes, rax);
+      exit_to_interpreter(bci, depth);
+    });
+    return label;
+  }
   // After a helper that left an exception pending (pc and sp are synced).
   void exit_exception() {
     mov(eax, static_cast<uint32_t>(Exit::kException));
@@ -850,17 +873,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
   bool is_direct_virtual = false;  // invokevirtual of a method no class overrides: no selection
-  if (resolved == nullptr) {
-    // Not resolved when the method was compiled (a call the program had
-    // not made yet): the interpreter resolves it, and the method asks to
-    // be compiled again, with the call, where its frame resumes compiled
-    // code (jit::code_to_resume) - unless it was compiled as often as
-    // that may happen already.
-    if (out_->recompiles < kMaxRecompiles) {
-      mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
-      mov(byte[rax], 1);
-    }
-    exit_to_interpreter(bci, d);
+  if (resolved == nullptr) {  // a call the program had not made yet
+    exit_to_resolve(bci, d);
     return;
   }
   if (resolved->intrinsic != Intrinsic::kNone) {  // MethodHandle.invokeBasic, linkTo*, invokehandle
@@ -887,11 +901,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     exit_to_interpreter(bci, d);
     return;
   }
-  Xbyak::Label& slow = new_stub_label();
-  later([this, &slow, bci, d] {
-    L(slow);
-    exit_to_interpreter(bci, d);
-  });
+  Xbyak::Label& slow = interpreter_stub();
   int args = resolved->arg_slots;
   int receiver = d - args;
   if (!counting_ && !is_dynamic && insn.opcode != Opcode::kInvokestatic && resolved->code_length == 1 &&
@@ -1056,11 +1066,7 @@ void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method
     emit_linked_call(insn, intrinsic, insn.opcode == Opcode::kInvokevirtual);
     return;
   }
-  Xbyak::Label& slow = new_stub_label();
-  later([this, &slow, bci, d] {
-    L(slow);
-    exit_to_interpreter(bci, d);
-  });
+  Xbyak::Label& slow = interpreter_stub();
   const bool link_to = intrinsic->intrinsic != Intrinsic::kInvokeBasic;
   const int receiver = d - intrinsic->arg_slots;
   flush_count();
@@ -1092,11 +1098,7 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
     exit_to_interpreter(bci, d);  // linking failed: the interpreter throws its error again
     return;
   }
-  Xbyak::Label& slow = new_stub_label();
-  later([this, &slow, bci, d] {
-    L(slow);
-    exit_to_interpreter(bci, d);
-  });
+  Xbyak::Label& slow = interpreter_stub();
   const int receiver = d - site->arg_slots;
   flush_count();
   if (null_check) {
@@ -1177,12 +1179,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     exit_to_interpreter(bci, d);
     return;
   }
-  Xbyak::Label& slow = new_stub_label();
-  later([this, &slow, bci, d, pushes = lazy_] {
-    L(slow);
-    materialize(pushes, rax);  // the result, if it is a lazy push
-    exit_to_interpreter(bci, d);
-  });
+  Xbyak::Label& slow = interpreter_stub();  // writes the result, if it is a lazy push
   if (method_->registers_finalizer) {
     // Object.<init>: the interpreter's return registers an object whose
     // class has a finalizer; any other returns here (every constructor
@@ -2034,23 +2031,18 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       emit_return(insn, 0);
       break;
 
-    // --- left to the interpreter ----------------------------------------------------------------
+    // --- invokedynamic ---------------------------------------------------------------------------
     case Opcode::kInvokedynamic: {
       const Method* site = cached_indy_site(method_, bci);
-      if (site == nullptr) {
-        // Not linked when the method was compiled: the interpreter links
-        // it, and the method asks to be compiled again, as for a call not
-        // resolved yet (emit_invoke).
-        if (out_->recompiles < kMaxRecompiles) {
-          mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
-          mov(byte[rax], 1);
-        }
-        exit_to_interpreter(bci, d);
+      if (site == nullptr) {  // not linked yet
+        exit_to_resolve(bci, d);
         break;
       }
       emit_linked_call(insn, site, false);
       break;
     }
+
+    // --- left to the interpreter ----------------------------------------------------------------
     case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
     case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);

@@ -47,8 +47,7 @@ public class GenIndyClasses implements Opcodes {
 
   /** diff.gen.OverridesFinal: overrides HasFinal's final m, which javac refuses and loading rejects. */
   static byte[] overridesFinal() {
-    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
-    cw.visit(V11, ACC_PUBLIC | ACC_SUPER, "diff/gen/OverridesFinal", null, "diff/gen/HasFinal", null);
+    ClassWriter cw = begin("diff/gen/OverridesFinal", "diff/gen/HasFinal");
     constructor(cw, "diff/gen/HasFinal");
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "m", "(Ljava/lang/String;)V", null, null);
     mv.visitCode();
@@ -147,8 +146,12 @@ public class GenIndyClasses implements Opcodes {
   }
 
   static ClassWriter begin(String name) {
+    return begin(name, "java/lang/Object");
+  }
+
+  static ClassWriter begin(String name, String superName) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
-    cw.visit(V11, ACC_PUBLIC | ACC_SUPER, name, null, "java/lang/Object", null);
+    cw.visit(V11, ACC_PUBLIC | ACC_SUPER, name, null, superName, null);
     cw.visitSource(name.substring(name.lastIndexOf('/') + 1) + ".java", null);
     return cw;
   }
@@ -471,14 +474,8 @@ public class GenIndyClasses implements Opcodes {
     };
     cw.visit(V11, ACC_PUBLIC | ACC_SUPER, cn, null, BASE, null);
     cw.visitSource("LdcHandles.java", null);
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
-    mv.visitCode();
-    mv.visitVarInsn(ALOAD, 0);
-    mv.visitMethodInsn(INVOKESPECIAL, BASE, "<init>", "()V", false);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    mv = cw.visitMethod(ACC_PUBLIC, "who", "()Ljava/lang/String;", null, null);
+    constructor(cw, BASE);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "who", "()Ljava/lang/String;", null, null);
     mv.visitCode();
     mv.visitLdcInsn("LdcHandles.who (override)");
     mv.visitInsn(ARETURN);
