@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <condition_variable>
+#include <deque>
 #include <list>
 #include <mutex>
 #include <vector>
@@ -37,6 +38,9 @@ struct Monitor {
   int64_t recursions = 0;      // entries beyond the first
   std::list<Waiter*> waiters;  // the wait set, FIFO
   int32_t blocked = 0;         // threads waiting to enter or in wait()
+  // Under the deterministic scheduler, the threads waiting to enter, FIFO:
+  // an exit hands the monitor to the first (see release).
+  std::deque<JavaThread*> entry_queue;
   std::atomic<int32_t> hash{0};
   Object* object = nullptr;    // whose monitor this is
 };
@@ -153,6 +157,40 @@ class BlockedOnMonitorStatus {
   int32_t old_ = 0;
 };
 
+// The monitor's owner gives it up (m->mutex held). Under the
+// deterministic scheduler it goes straight to the thread that has waited
+// longest to enter: fibers switch only at polls after a quantum, so a
+// thread that releases and takes a monitor again in a loop would otherwise
+// hold it at every switch whose phase in the loop repeats, and a thread
+// contending for it would never get it (real threads do, by timing).
+void release(Monitor* m) {
+  m->recursions = 0;
+  if (sched::deterministic() && !m->entry_queue.empty()) {
+    m->owner = m->entry_queue.front();
+    m->entry_queue.pop_front();
+    m->entry_cv.notify_all();
+    return;
+  }
+  m->owner = nullptr;
+  m->entry_cv.notify_one();
+}
+
+// Waits until `thread` owns `m` (m->mutex held by `lock`): it is free, or
+// (deterministic scheduler) an exit handed it over. (Under the scheduler a
+// monitor is never free while threads wait to enter it.)
+void await_entry(std::unique_lock<std::mutex>& lock, Monitor* m, JavaThread* thread) {
+  if (m->owner == nullptr) {  // free (wait() re-entering after a notify)
+    m->owner = thread;
+  } else if (sched::deterministic()) {
+    m->entry_queue.push_back(thread);
+    sched::wait(lock, m->entry_cv, [&] { return m->owner == thread; });
+  } else {
+    sched::wait(lock, m->entry_cv, [&] { return m->owner == nullptr; });
+    m->owner = thread;
+  }
+  m->recursions = 0;
+}
+
 }  // namespace
 
 void monitor_enter(JavaThread* thread, Object* o) {
@@ -167,11 +205,9 @@ void monitor_enter(JavaThread* thread, Object* o) {
     ++m->blocked;
     {
       BlockedOnMonitorStatus status(thread);
-      sched::wait(lock, m->entry_cv, [&] { return m->owner == nullptr; });
+      await_entry(lock, m, thread);
     }
     --m->blocked;
-    m->owner = thread;
-    m->recursions = 0;
     lock.unlock();
     thread->transition(saved);
     return;
@@ -197,9 +233,7 @@ bool monitor_exit(JavaThread* thread, Object* o) {
     --m->recursions;
     return true;
   }
-  m->owner = nullptr;
-  lock.unlock();
-  m->entry_cv.notify_one();
+  release(m);
   return true;
 }
 
@@ -236,9 +270,7 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
   Waiter self{thread};
   auto it = m->waiters.insert(m->waiters.end(), &self);
   int64_t saved = m->recursions;
-  m->owner = nullptr;
-  m->recursions = 0;
-  m->entry_cv.notify_one();
+  release(m);
   thread->waiting_monitor.store(m);
   ThreadState saved_state = thread->transition(ThreadState::kBlocked);
   ++m->blocked;
@@ -252,10 +284,9 @@ void monitor_wait(JavaThread* thread, Object* o, int64_t millis) {
     }
     if (!self.notified) m->waiters.erase(it);
     thread->waiting_monitor.store(nullptr);
-    sched::wait(lock, m->entry_cv, [&] { return m->owner == nullptr; });
+    await_entry(lock, m, thread);
   }
   --m->blocked;
-  m->owner = thread;
   m->recursions = saved;
   bool interrupted = !self.notified && thread->interrupted.exchange(false);
   lock.unlock();
