@@ -17,6 +17,8 @@
 # MINIJVM_DIFF_FLAGS may record a sampler in the first run too (the stress
 # builds run incremental stack tracing with verify=on there): its summary
 # lines are left out of the comparison, a verify mismatch is not.
+# MINIJVM_DIFF_PLAIN_FLAGS, if set, runs the program once more with those
+# options and no profiler (compiled code that does not count bytecodes).
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -43,6 +45,20 @@ ok=1
 if [ "$jrc" != "$mrc" ]; then echo "exit code: java $jrc, minijvm $mrc"; ok=0; fi
 if ! cmp -s java.out mini.out; then echo "stdout differs:"; diff java.out mini.out | head -20; ok=0; fi
 if ! cmp -s java.err mini.err; then echo "stderr differs:"; diff java.err mini.err | head -20; ok=0; fi
+
+# MINIJVM_DIFF_PLAIN_FLAGS: a second run with these options and no
+# profiler, compared the same way. The first run's sampler (the stress
+# builds record incremental stack tracing there) makes compiled code count
+# bytecodes for its clock; this run checks the code a run without
+# profiling gets, with no counting and its own fast paths.
+if [ -n "${MINIJVM_DIFF_PLAIN_FLAGS:-}" ]; then
+  # shellcheck disable=SC2086
+  "$minijvm" -Xss1m "${jvmflags[@]}" $MINIJVM_DIFF_PLAIN_FLAGS -cp "$classes" "$main" "$@" <"$stdin" \
+    >plain.out 2>plain.err; prc=$?
+  if [ "$jrc" != "$prc" ]; then echo "unprofiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
+  if ! cmp -s java.out plain.out; then echo "unprofiled: stdout differs:"; diff java.out plain.out | head -20; ok=0; fi
+  if ! cmp -s java.err plain.err; then echo "unprofiled: stderr differs:"; diff java.err plain.err | head -20; ok=0; fi
+fi
 
 if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unprofiled.list"; then
   [ $ok = 1 ] && rm -f ./*.json && echo "identical: $main (not profiled)"
