@@ -198,6 +198,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     bool wide = false;  // a long or double: slots slot and slot + 1 (the second 0 in a register's)
   };
   static constexpr int kResultRegisters[] = {8, 9, 10};
+  // At most this many remembered pushes: a push beyond writes the oldest
+  // to its slot (a long's operands and an array store's take four).
+  static constexpr size_t kMaxLazy = 6;
   const Lazy* lazy_at(int k) const {
     for (const Lazy& e : lazy_)
       if (e.slot == k) return &e;
@@ -282,9 +285,42 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       result_ = Lazy{k, LazyKind::kRegister, free, wide};
       return;
     }
-    // Three results kept below (not with at most three remembered pushes).
+    // The three result registers hold pushes below.
     mov(slot(k), r);
     if (wide) mov(slot(k + 1), 0);
+  }
+  // The register an instruction that computes slot k's value in place
+  // (slots k and up are its operands, and nothing it emits after this can
+  // throw or leave for the interpreter) works in: the result register slot
+  // k is in already, else one no remembered push holds, loaded with slot
+  // k's value (32 bits, zero-extended, or 64 with `wide`); -1 when none is
+  // free. The template ends with in_place(register, k) instead of result().
+  int accumulator(int k, bool wide) {
+    const Lazy* e = lazy_at(k);
+    if (e != nullptr && e->kind == LazyKind::kRegister) return e->value;
+    bool used[16] = {};
+    for (const Lazy& x : lazy_)
+      if (x.kind == LazyKind::kRegister) used[x.value] = true;
+    for (int idx : kResultRegisters) {
+      if (used[idx]) continue;
+      if (wide) load_slot(Xbyak::Reg64(idx), k);
+      else load_slot(Xbyak::Reg32(idx), k);
+      return idx;
+    }
+    return -1;
+  }
+  void in_place(int idx, int k, bool wide = false) { result_ = Lazy{k, LazyKind::kRegister, idx, wide}; }
+  // Writes slot k's value (a whole slot) to `to`, in the frame's locals.
+  void store_slot_to(const Xbyak::Address& to, int k) {
+    const Lazy* e = lazy_at(k);
+    if (e != nullptr && e->kind == LazyKind::kRegister) {
+      mov(to, Xbyak::Reg64(e->value));
+    } else if (e != nullptr && e->kind == LazyKind::kConstant && e->value >= 0) {
+      mov(to, e->value);  // sign-extended: only a non-negative int is its own zero-extension
+    } else {
+      load_slot(rax, k);
+      mov(to, rax);
+    }
   }
   // A result register no remembered push below slot k holds, or -1.
   int free_result_register(int k) const {
@@ -488,6 +524,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
+  void emit_method_lock(bool if_synchronized);
   void emit_return(const Instruction& insn, int slots);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
@@ -851,11 +888,12 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
 // or not). The callee is the resolved method (invokestatic,
 // invokespecial), the receiver class's vtable entry (invokevirtual) or its
 // itable's selection (invokeinterface); when it has no compiled code for
-// this loop, is synchronized, the site is not resolved yet, or the
-// receiver is null, the interpreter executes the invoke instead. Otherwise
-// the code does what the interpreter's invoke does: the caller's pc and sp
-// (below the arguments) are written back, the callee's frame is pushed over
-// the arguments, the entry polls, and the callee's code runs with the
+// this loop, the site is not resolved yet, the receiver is null, or
+// (in counting code) the callee is synchronized, the interpreter executes
+// the invoke instead. Otherwise the code does what the interpreter's
+// invoke does: the caller's pc and sp (below the arguments) are written
+// back, the callee's frame is pushed over the arguments, a synchronized
+// callee locks, the entry polls, and the callee's code runs with the
 // caller's continuation in its frame's jit_return. Counting code also
 // does what the counting loop's invoke does (jit_counted_push_frame): the
 // caller's count, the invoke included, is reported, the callee's entry goes
@@ -897,14 +935,15 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     is_direct_virtual = true;
   }
   const bool is_dynamic = is_virtual || is_interface;
-  if (!is_dynamic && (resolved->is_synchronized() || resolved->is_abstract())) {
+  if (!is_dynamic && ((counting_ && resolved->is_synchronized()) || resolved->is_abstract())) {
     exit_to_interpreter(bci, d);
     return;
   }
   Xbyak::Label& slow = interpreter_stub();
   int args = resolved->arg_slots;
   int receiver = d - args;
-  if (!counting_ && !is_dynamic && insn.opcode != Opcode::kInvokestatic && resolved->code_length == 1 &&
+  if (!counting_ && !is_dynamic && insn.opcode != Opcode::kInvokestatic && !resolved->is_synchronized() &&
+      resolved->code_length == 1 &&
       resolved->code[0] == static_cast<uint8_t>(Opcode::kReturn)) {
     // A constructor or private method whose body is a bare `return`
     // (Object.<init>, where every constructor chain ends) is not called:
@@ -940,8 +979,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     mov(rsi, qword[rsi + 8 * resolved->vtable_index]);
     test(rsi, rsi);
     jz(slow);
-    test(word[rsi + kMethodAccess], 0x0020);  // synchronized
-    jnz(slow);
+    if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
+      test(word[rsi + kMethodAccess], 0x0020);
+      jnz(slow);
+    }
   } else if (is_interface) {
     // The site's inline cache: the receiver classes seen first (two ways,
     // the second checked out of line), and the methods they selected. A
@@ -978,8 +1019,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       mov(rsi, rax);
       jmp(selected);
     });
-    test(word[rsi + kMethodAccess], 0x0020);  // synchronized
-    jnz(slow);
+    if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
+      test(word[rsi + kMethodAccess], 0x0020);
+      jnz(slow);
+    }
   } else {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       cmp(slot(receiver), 0);
@@ -1028,6 +1071,7 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     mov(r14, rax);
     mov(rbx, rdi);  // what the frame was given, not loaded back
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
+    if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
   }
   lea(rax, ptr[rip + labels_[insn.next_pc()]]);
   mov(qword[r14 + kFrameJitReturn], rax);
@@ -1054,6 +1098,41 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
   counted_ = true;
 }
 
+// A synchronized callee's lock (code without counting), taken as the
+// interpreter's invoke takes it: once its frame (r14) is pushed, before
+// its entry poll; it may block. With `if_synchronized`, the callee in rsi
+// is known only at run time and locks out of line when it is synchronized.
+// An exception (there is none today) is the callee's, at its first
+// instruction, as in the interpreter.
+void TemplateCompiler::emit_method_lock(bool if_synchronized) {
+  auto lock = [this] {
+    mov(rdi, r13);
+    mov(rsi, r14);
+    call_helper(fn(&jit_lock_method));
+    test(rax, rax);
+    Xbyak::Label& failed = new_stub_label();
+    jz(failed);
+    later([this, &failed] {
+      L(failed);
+      exit_exception();
+    });
+  };
+  if (!if_synchronized) {
+    lock();
+    return;
+  }
+  Xbyak::Label& locking = new_stub_label();
+  Xbyak::Label& locked = new_stub_label();
+  test(word[rsi + kMethodAccess], 0x0020);
+  jnz(locking);
+  L(locked);
+  later([this, lock, &locking, &locked] {
+    L(locking);
+    lock();
+    jmp(locked);
+  });
+}
+
 // A JSR 292 intrinsic (vm/runtime/method_handles.h), as the interpreter's
 // invoke_intrinsic runs it: a linked call site (invokehandle) calls its
 // target with the appendix; MethodHandle.invokeBasic and linkTo* call the
@@ -1061,7 +1140,6 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
 // without the trailing MemberName), which has no frame of its own.
 void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method* intrinsic) {
   const int d = depth_;
-  const uint32_t bci = insn.pc;
   if (intrinsic->intrinsic == Intrinsic::kLinkedCall) {
     emit_linked_call(insn, intrinsic, insn.opcode == Opcode::kInvokevirtual);
     return;
@@ -1081,8 +1159,10 @@ void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method
   else xor_(ecx, ecx);
   call_out(fn(&method_handle_target), true);
   mov(rsi, rax);
-  test(word[rsi + kMethodAccess], 0x0020);  // synchronized: the interpreter locks
-  jnz(slow);
+  if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
+    test(word[rsi + kMethodAccess], 0x0020);
+    jnz(slow);
+  }
   emit_call(insn, nullptr, intrinsic, intrinsic->arg_slots - (link_to ? 1 : 0), receiver, slow);
 }
 
@@ -1165,19 +1245,23 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
 // A return from compiled code to compiled code (the frame's jit_return),
 // as the interpreter's return does it: the result is narrowed to the
 // method's return type, copied to the caller's operand stack, and the
-// frame popped. The interpreter returns instead from frames that compiled
-// code did not call, from the loop's entry frame, from synchronized
-// methods, when the poll word is armed (its return poll), and, in counting
-// code, when the bytecode clock is due there. Counting code reports the
+// frame popped; a synchronized method unlocks first. The interpreter
+// returns instead from frames that compiled code did not call, from the
+// loop's entry frame, when the poll word is armed (its return poll), and,
+// in counting code, from synchronized methods and when the bytecode clock
+// is due there. Counting code reports the
 // frame's count, the return included, and its exit to the profilers
 // (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
-  if (method_->is_synchronized()) {
-    flush_lazy();
-    exit_to_interpreter(bci, d);
-    return;
+  const bool unlock = method_->is_synchronized();
+  if (unlock) {
+    flush_lazy();  // the result where the unlock's call cannot clobber it
+    if (counting_) {
+      exit_to_interpreter(bci, d);
+      return;
+    }
   }
   Xbyak::Label& slow = interpreter_stub();  // writes the result, if it is a lazy push
   if (method_->registers_finalizer) {
@@ -1207,6 +1291,14 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   cmp(dword[r13 + kThreadPollWord], 0);
   jne(slow);
   if (counting_) mov(qword[rsp + kScratchSlot], rax);
+  if (unlock) {
+    // The interpreter's unlock_method, once nothing can send the return to
+    // the interpreter (which would unlock again); its failure is thrown at
+    // the return, as there.
+    mov(rdi, r13);
+    mov(rsi, r14);
+    call_out(fn(&jit_unlock_method), true);
+  }
   if (slots > 0) {
     load_slot(rax, d - slots);
     if (insn.opcode == Opcode::kIreturn) {
@@ -1361,7 +1453,10 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     default: break;
   }
   if (push) {
-    if (lazy_.size() >= 3) flush_lazy();  // an array store takes three
+    if (lazy_.size() >= kMaxLazy) {  // the oldest to its slot
+      materialize({lazy_.front()}, rax);
+      lazy_.erase(lazy_.begin());
+    }
     lazy_.push_back(*push);
     return true;
   }
@@ -1394,11 +1489,21 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     mov(slot(d + 1), 0);
   };
   auto int_binary = [&](auto op) {
+    if (int acc = accumulator(d - 2, false); acc >= 0) {
+      with_slot(Xbyak::Reg32(acc), d - 1, op);
+      in_place(acc, d - 2);
+      return;
+    }
     load_slot(eax, d - 2);
     with_slot(eax, d - 1, op);
     result(rax, d - 2);
   };
   auto long_binary = [&](auto op) {
+    if (int acc = accumulator(d - 4, true); acc >= 0) {
+      with_slot(Xbyak::Reg64(acc), d - 2, op);
+      in_place(acc, d - 4, true);
+      return;
+    }
     load_slot(rax, d - 4);
     with_slot(rax, d - 2, op);
     result(rax, d - 4, true);
@@ -1459,9 +1564,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kIstore0: case Opcode::kIstore1: case Opcode::kIstore2: case Opcode::kIstore3:
     case Opcode::kFstore0: case Opcode::kFstore1: case Opcode::kFstore2: case Opcode::kFstore3:
     case Opcode::kAstore0: case Opcode::kAstore1: case Opcode::kAstore2: case Opcode::kAstore3: {
-      int n = local_index(insn);
-      load_slot(rax, d - 1);
-      mov(local(n), rax);
+      store_slot_to(local(local_index(insn)), d - 1);
       break;
     }
     case Opcode::kLstore: case Opcode::kDstore:
@@ -1624,6 +1727,11 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       mov(slot(d - 3), 0);
       break;
     case Opcode::kIneg:
+      if (int acc = accumulator(d - 1, false); acc >= 0) {
+        neg(Xbyak::Reg32(acc));
+        in_place(acc, d - 1);
+        break;
+      }
       load_slot(eax, d - 1);
       neg(eax);
       result(rax, d - 1);
@@ -1646,11 +1754,13 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       // shifts mask it.
       bool is_long = insn.opcode == Opcode::kLshl || insn.opcode == Opcode::kLshr || insn.opcode == Opcode::kLushr;
       int value_slot = is_long ? d - 3 : d - 2;
-      const Xbyak::Reg& value = is_long ? static_cast<const Xbyak::Reg&>(rax) : eax;
       const Lazy* distance = lazy_at(d - 1);
       bool constant = distance != nullptr && distance->kind == LazyKind::kConstant;
       if (!constant) load_slot(ecx, d - 1);
-      load_slot(value, value_slot);
+      int acc = accumulator(value_slot, is_long);
+      Xbyak::Reg value = is_long ? static_cast<Xbyak::Reg>(rax) : static_cast<Xbyak::Reg>(eax);
+      if (acc >= 0) value = is_long ? static_cast<Xbyak::Reg>(Xbyak::Reg64(acc)) : Xbyak::Reg32(acc);
+      else load_slot(value, value_slot);
       auto shift = [&](auto count) {
         switch (insn.opcode) {
           case Opcode::kIshl: case Opcode::kLshl: shl(value, count); break;
@@ -1660,7 +1770,8 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       };
       if (constant) shift(distance->value & (is_long ? 63 : 31));
       else shift(cl);
-      result(rax, value_slot, is_long);
+      if (acc >= 0) in_place(acc, value_slot, is_long);
+      else result(rax, value_slot, is_long);
       break;
     }
 
@@ -2043,8 +2154,17 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     }
 
     // --- left to the interpreter ----------------------------------------------------------------
-    case Opcode::kAthrow: case Opcode::kMonitorenter: case Opcode::kMonitorexit:
-    case Opcode::kMultianewarray:
+    // --- monitors (the object stays on the stack while the thread may block) ------------------
+    case Opcode::kMonitorenter:
+    case Opcode::kMonitorexit:
+      mov(rsi, slot(d - 1));
+      test(rsi, rsi);
+      jz(npe_stub());
+      mov(rdi, r13);
+      call_out(insn.opcode == Opcode::kMonitorenter ? fn(&jit_monitor_enter) : fn(&jit_monitor_exit), true);
+      break;
+
+    case Opcode::kAthrow: case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);
       counted_ = true;  // the interpreter counts it
       break;

@@ -47,6 +47,17 @@ uint64_t jit_call_native(JavaThread* thread, Method* callee, Slot* result);
 uint64_t jit_counted_call_native(JavaThread* thread, Method* callee, Slot* result, Frame* caller,
                                  uint64_t executed);
 
+// monitorenter (it may block) and monitorexit of a non-null object that
+// stays on the synced operand stack: 1, or 0 with an exception
+// (monitorexit's IllegalMonitorStateException).
+uint64_t jit_monitor_enter(JavaThread* thread, Object* o);
+uint64_t jit_monitor_exit(JavaThread* thread, Object* o);
+// A synchronized method's lock, taken once its frame is pushed (it may
+// block), and released at its return, as the interpreter's lock_method and
+// unlock_method: 1, or 0 with an exception.
+uint64_t jit_lock_method(JavaThread* thread, Frame* frame);
+uint64_t jit_unlock_method(JavaThread* thread, Frame* frame);
+
 // ldc of a constant that needs resolution: 1, or 0 with an exception.
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out);
 // aastore with its null, bounds and store checks: 1, or 0 with an exception.

@@ -21,6 +21,7 @@
 #include "safepoint/oop_map.h"
 #include "vm/log.h"
 #include "vm/runtime/exceptions.h"
+#include "vm/runtime/monitor.h"
 #include "vm/runtime/scheduler.h"
 #include "vm/runtime/vm.h"
 
@@ -280,6 +281,20 @@ uint64_t jit_counted_call_native(JavaThread* thread, Method* callee, Slot* resul
   flush_count(thread, caller, executed);
   return jit_call_native(thread, callee, result);
 }
+
+uint64_t jit_monitor_enter(JavaThread* thread, Object* o) {
+  monitor_enter(thread, o);
+  return thread->has_pending_exception() ? 0 : 1;
+}
+
+uint64_t jit_monitor_exit(JavaThread* thread, Object* o) { return monitor_exit(thread, o) ? 1 : 0; }
+
+uint64_t jit_lock_method(JavaThread* thread, Frame* frame) {
+  lock_method(thread, frame);
+  return thread->has_pending_exception() ? 0 : 1;
+}
+
+uint64_t jit_unlock_method(JavaThread* thread, Frame* frame) { return unlock_method(thread, frame) ? 1 : 0; }
 
 uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Slot* out) {
   return load_constant(thread, holder, static_cast<uint16_t>(index), out) ? 1 : 0;

@@ -8,7 +8,8 @@
 #     compiled again as counting code;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
 #     x86 instructions of its template, and its inline caches; a linked
-#     invokedynamic calls its target in compiled code;
+#     invokedynamic calls its target in compiled code, and monitorenter
+#     and monitorexit call the runtime's monitor functions there;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) on
 #     the bytecode clock record the same profiles interpreted (-Xint) and
@@ -71,6 +72,16 @@ sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.castShape, /,/^Compiled 
 awk '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.shifts, /{n++; text=""} n{text=text $0 "\n"} /^Compiled method/ && !/JitEdges\.shifts, /{if (n) last=text; n=0} END{if (n) last=text; printf "%s", last}' pa.out >shifts-last.txt
 awk '/^  [0-9]+: /{indy = ($2 == "invokedynamic")} indy && /jmp +qword ptr \[r15\]/{found=1} END{exit !found}' shifts-last.txt ||
   fail "no invokedynamic in shifts' last listing calls its target in compiled code: $(grep -A3 invokedynamic shifts-last.txt | head -8)"
+
+# monitors' synchronized blocks run in compiled code: each monitorenter
+# and monitorexit calls the runtime's monitor functions itself rather than
+# leaving the instruction to the interpreter (which has no call there).
+sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.monitors, /,/^Compiled method/p' pa.out >monitors.txt
+awk '/^  [0-9]+: /{if (mon && !called) bad++; mon = ($2 == "monitorenter" || $2 == "monitorexit"); called = 0; if (mon) seen++}
+     mon && /  call +rax$/{called = 1}
+     /^  \[out-of-line/{if (mon && !called) bad++; mon = 0}
+     END{exit !(seen >= 4 && !bad)}' monitors.txt ||
+  fail "a monitorenter or monitorexit in monitors' listing does not call the runtime: $(grep -A6 -E 'monitor(enter|exit)$' monitors.txt | head -14)"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &

@@ -230,6 +230,94 @@ public class JitEdges {
     return s;
   }
 
+  // Monitors in compiled code: synchronized blocks (on null too, and left
+  // by an exception), synchronized methods called statically, directly,
+  // virtually, through an interface and recursively, each holding its lock
+  // while it runs and releasing it at its return or throw.
+  interface Locker { boolean holds(int depth); }
+  static class Guarded implements Locker {
+    int count;
+    public synchronized boolean holds(int depth) {
+      return depth == 0 ? Thread.holdsLock(this) : holds(depth - 1) && Thread.holdsLock(this);
+    }
+    synchronized int bump() { return ++count; }
+    private synchronized boolean own() { return Thread.holdsLock(this); }
+    boolean callOwn() { return own(); }
+    synchronized void fail(int n) {
+      if (n > 0) throw new IllegalStateException("in lock " + n + " " + Thread.holdsLock(this));
+    }
+    final synchronized void nothing() {}
+  }
+  static final class SubGuarded extends Guarded {
+    @Override synchronized int bump() { return super.bump() + 100; }
+  }
+  static synchronized boolean classLocked() { return Thread.holdsLock(JitEdges.class); }
+
+  static String monitors(int round, Guarded g, Object o) {
+    StringBuilder sb = new StringBuilder();
+    Locker l = g;
+    sb.append(l.holds(round % 3)).append(g.bump()).append(g.callOwn()).append(classLocked())
+        .append(Thread.holdsLock(g)).append(Thread.holdsLock(JitEdges.class)).append(' ');
+    try {
+      g.fail(round);
+      sb.append("no throw");
+    } catch (IllegalStateException e) {
+      sb.append(e.getMessage()).append(' ').append(Thread.holdsLock(g));
+    }
+    synchronized (g) {
+      synchronized (g) {
+        g.notify();  // the owner may notify
+        sb.append(' ').append(Thread.holdsLock(g));
+      }
+      sb.append(Thread.holdsLock(g));
+    }
+    sb.append(Thread.holdsLock(g));
+    try {
+      synchronized (o) {
+        sb.append(" held ").append(Thread.holdsLock(o));
+        if (round % 2 == 1) throw new ArithmeticException("odd " + round);
+      }
+    } catch (NullPointerException | ArithmeticException e) {
+      sb.append(' ').append(e.getMessage()).append(o != null && Thread.holdsLock(o));
+    }
+    try {
+      o.notify();  // not the owner
+    } catch (IllegalMonitorStateException | NullPointerException e) {
+      sb.append(' ').append(e.getClass().getSimpleName()).append(':').append(e.getMessage() != null);
+    }
+    return sb.toString();
+  }
+
+  // A synchronized method with an empty body still takes its lock: a
+  // thread calls it from compiled code (callNothing, compiled by then)
+  // while this one holds the lock, and blocks.
+  static volatile boolean warmed, locked;
+  static void callNothing(Guarded g) { g.nothing(); }
+  static String blocksOnEmpty() throws InterruptedException {
+    Guarded g = new Guarded();
+    Thread caller = new Thread(() -> {
+      for (int i = 0; i < 50; i++) callNothing(g);
+      warmed = true;
+      while (!locked) Thread.yield();
+      callNothing(g);
+    });
+    caller.start();
+    while (!warmed) Thread.yield();
+    String state;
+    synchronized (g) {
+      locked = true;
+      long deadline = System.nanoTime() + 20_000_000_000L;
+      Thread.State s;
+      while ((s = caller.getState()) != Thread.State.BLOCKED && s != Thread.State.TERMINATED
+          && System.nanoTime() < deadline) {
+        Thread.yield();
+      }
+      state = String.valueOf(s);
+    }
+    caller.join();
+    return "empty synchronized method: " + state;
+  }
+
   static String stackOps(long a, double b) {
     long[] arr = {a};
     arr[0] += a;  // dup2 forms
@@ -421,7 +509,7 @@ public class JitEdges {
     return sum;
   }
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws InterruptedException {
     for (int round = 0; round < ROUNDS; round++) {
       boolean show = round == 0 || round == ROUNDS - 1;
       String[] results = {
@@ -443,9 +531,11 @@ public class JitEdges {
             round % 3 == 0 ? null : new Point(round))
             + " | " + registerResults(-1, Long.MIN_VALUE, null, new Object[1], new Point(1)),
         privateAndDefault(round),
+        monitors(round, round % 2 == 0 ? new Guarded() : new SubGuarded(), round % 3 == 0 ? null : new Object()),
       };
       if (show) for (String r : results) System.out.println(r);
     }
+    System.out.println(blocksOnEmpty());
     System.out.println(overflow());
     System.out.println(loops(3_000_000));
     System.out.println(lateCalls(200_000));
