@@ -1110,12 +1110,7 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
     mov(rsi, r14);
     call_helper(fn(&jit_lock_method));
     test(rax, rax);
-    Xbyak::Label& failed = new_stub_label();
-    jz(failed);
-    later([this, &failed] {
-      L(failed);
-      exit_exception();
-    });
+    jz(exception_stub());  // code without counting: only the exit
   };
   if (!if_synchronized) {
     lock();

@@ -42,9 +42,14 @@ rm -rf "$dir" && mkdir -p "$dir" && cd "$dir" || exit 2
 summary_lines='^minijvm: ((cct|bcount|timer|cbs|sample|partial|incremental|async) profile written to |bcount: default BBA|(timer|cbs|sample|partial|incremental|async): [0-9]+ samples from )'
 grep -v -E "$summary_lines" mini.all >mini.err
 ok=1
-if [ "$jrc" != "$mrc" ]; then echo "exit code: java $jrc, minijvm $mrc"; ok=0; fi
-if ! cmp -s java.out mini.out; then echo "stdout differs:"; diff java.out mini.out | head -20; ok=0; fi
-if ! cmp -s java.err mini.err; then echo "stderr differs:"; diff java.err mini.err | head -20; ok=0; fi
+# against_java LABEL RC OUT [ERR]: a run's exit code, stdout and (if given)
+# stderr against java's; a difference is reported after LABEL.
+against_java() {
+  if [ "$jrc" != "$2" ]; then echo "${1}exit code: java $jrc, minijvm $2"; ok=0; fi
+  if ! cmp -s java.out "$3"; then echo "${1}stdout differs:"; diff java.out "$3" | head -20; ok=0; fi
+  if [ -n "${4:-}" ] && ! cmp -s java.err "$4"; then echo "${1}stderr differs:"; diff java.err "$4" | head -20; ok=0; fi
+}
+against_java "" "$mrc" mini.out mini.err
 
 # MINIJVM_DIFF_PLAIN_FLAGS: a second run with these options and no
 # profiler, compared the same way. The first run's sampler (the stress
@@ -55,9 +60,7 @@ if [ -n "${MINIJVM_DIFF_PLAIN_FLAGS:-}" ]; then
   # shellcheck disable=SC2086
   "$minijvm" -Xss1m "${jvmflags[@]}" $MINIJVM_DIFF_PLAIN_FLAGS -cp "$classes" "$main" "$@" <"$stdin" \
     >plain.out 2>plain.err; prc=$?
-  if [ "$jrc" != "$prc" ]; then echo "unprofiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
-  if ! cmp -s java.out plain.out; then echo "unprofiled: stdout differs:"; diff java.out plain.out | head -20; ok=0; fi
-  if ! cmp -s java.err plain.err; then echo "unprofiled: stderr differs:"; diff java.err plain.err | head -20; ok=0; fi
+  against_java "unprofiled: " "$prc" plain.out plain.err
 fi
 
 if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unprofiled.list"; then
@@ -72,11 +75,7 @@ fi
   -cp "$classes" \
   "$main" "$@" <"$stdin" >prof.out 2>prof.err; prc=$?
 grep -v -E "$summary_lines" prof.err >prof.err.program
-if [ "$jrc" != "$prc" ]; then echo "profiled: exit code: java $jrc, minijvm $prc"; ok=0; fi
-if ! cmp -s java.out prof.out; then echo "profiled: stdout differs:"; diff java.out prof.out | head -20; ok=0; fi
-if ! cmp -s java.err prof.err.program; then
-  echo "profiled: stderr differs:"; diff java.err prof.err.program | head -20; ok=0
-fi
+against_java "profiled: " "$prc" prof.out prof.err.program
 # Same events, same tree: the two summaries name the same number of
 # contexts and threads and the same hottest context with the same share.
 # (Comparing the files context by context is the unit tests' job: profiles
@@ -110,8 +109,7 @@ if [ -s cct.json ] && [ -s bcount.json ] && ! grep -qx "$main" "$(dirname "$0")/
   for tier in int comp; do
     "$minijvm" -Xss1m "${jvmflags[@]}" -Xsched=deterministic -X$tier -profile=cct:out=cct-$tier.json \
       -profile=bcount:out=bcount-$tier.json -cp "$classes" "$main" "$@" <"$stdin" >$tier.out 2>$tier.err; trc=$?
-    if [ "$jrc" != "$trc" ]; then echo "-X$tier: exit code: java $jrc, minijvm $trc"; ok=0; fi
-    if ! cmp -s java.out $tier.out; then echo "-X$tier: stdout differs:"; diff java.out $tier.out | head -20; ok=0; fi
+    against_java "-X$tier: " "$trc" $tier.out
   done
   for p in cct bcount; do
     if ! cmp -s $p-int.json $p-comp.json; then

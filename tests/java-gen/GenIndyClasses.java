@@ -34,13 +34,8 @@ public class GenIndyClasses implements Opcodes {
   static byte[] hasFinal() {
     ClassWriter cw = begin("diff/gen/HasFinal");
     constructor(cw, "java/lang/Object");
-    for (String[] m : new String[][] {{"m", "(Ljava/lang/String;)V"}, {"n", "()V"}}) {
-      MethodVisitor mv = cw.visitMethod((m[0].equals("m") ? ACC_PUBLIC : 0) | ACC_FINAL, m[0], m[1], null, null);
-      mv.visitCode();
-      mv.visitInsn(RETURN);
-      mv.visitMaxs(0, 0);
-      mv.visitEnd();
-    }
+    emptyMethod(cw, ACC_PUBLIC | ACC_FINAL, "m", "(Ljava/lang/String;)V");
+    emptyMethod(cw, ACC_FINAL, "n", "()V");
     cw.visitEnd();
     return cw.toByteArray();
   }
@@ -49,13 +44,18 @@ public class GenIndyClasses implements Opcodes {
   static byte[] overridesFinal() {
     ClassWriter cw = begin("diff/gen/OverridesFinal", "diff/gen/HasFinal");
     constructor(cw, "diff/gen/HasFinal");
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "m", "(Ljava/lang/String;)V", null, null);
+    emptyMethod(cw, ACC_PUBLIC, "m", "(Ljava/lang/String;)V");
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /** A method whose body is a bare return. */
+  static void emptyMethod(ClassWriter cw, int access, String name, String descriptor) {
+    MethodVisitor mv = cw.visitMethod(access, name, descriptor, null, null);
     mv.visitCode();
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
   }
 
   static void constructor(ClassWriter cw, String superName) {
