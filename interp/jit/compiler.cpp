@@ -100,7 +100,7 @@ constexpr int kFrameBytes = sizeof(Frame);
 const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
 const int kThreadStackLimit = static_cast<int>(JavaThread::stack_limit_offset());
 const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
-const int kCodeCounting = static_cast<int>(offsetof(CompiledMethod, counting));
+const int kCodeKind = static_cast<int>(offsetof(CompiledMethod, kind));
 // The native frame of compiled code, above the saved registers: the loop's
 // entry frame, a scratch slot and a return's result, kept across helper
 // calls.
@@ -151,11 +151,13 @@ int local_index(const Instruction& insn) {
 class TemplateCompiler : public Xbyak::CodeGenerator {
  public:
   TemplateCompiler(size_t capacity, void* memory, const Method* method,
-                   const safepoint::MethodOopMaps& maps, bool counting)
+                   const safepoint::MethodOopMaps& maps, CodeKind kind)
       : Xbyak::CodeGenerator(capacity, memory),
         method_(method),
         maps_(maps),
-        counting_(counting),
+        kind_(kind),
+        counting_(kind != CodeKind::kPlain),
+        async_(kind == CodeKind::kAsync),
         labels_(method->code_length) {
     setDefaultJmpNEAR(true);
   }
@@ -406,6 +408,48 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     mov(rax, address);
     call(rax);
   }
+  // Async code, before a call out of the code that may run Java code or
+  // observe the thread's count (a class initializer, an exception's
+  // constructor, a poll): the count goes to the thread and the frame
+  // first, as the async loop's SYNC_FRAME does (interp/loop.inc), so the
+  // ticks of the Java code it runs fall where they fall interpreted. The
+  // argument registers are kept (flush_). `unreported`: the instructions
+  // counted statically and not yet in r15 (the running one included, as
+  // the loop counts an instruction before executing it); r15 is left at
+  // minus that, so the static count that follows adds up to zero.
+  void flush_before_call_out(int unreported = 0) {
+    if (!async_) return;
+    if (unreported != 0) lea(r15, ptr[r15 + unreported]);
+    call(flush_);
+    if (unreported != 0) mov(r15, -static_cast<int64_t>(unreported));
+  }
+  // Async code, before the instruction at bci_: leaves it to the async
+  // loop when a tick lands on it, which samples there. The clock thread's
+  // tick (kPollAsync) is tested before every instruction; the bytecode
+  // clock once per straight-line run, at its start, for the `run`
+  // instructions from here to its end (a tick due anywhere in the run
+  // leaves the whole run to the loop, which finds the instruction), and
+  // again after a call out, which may have run Java code that counted.
+  void async_check(int run) {
+    settle_flags();  // the checks set the flags: lcmp's result is not left in them
+    Xbyak::Label& tick = new_stub_label();
+    later([this, &tick, count = pending_, bci = bci_, depth = depth_, pushes = lazy_] {
+      L(tick);
+      if (count != 0) lea(r15, ptr[r15 + count]);
+      materialize(pushes, rax);
+      sync(bci, depth);
+      xor_(eax, eax);  // Exit::kInterpret
+      jmp(exit_);
+    });
+    if (run > 0) {
+      mov(rax, qword[r13 + kThreadBytecodes]);
+      lea(rax, ptr[rax + r15 + (pending_ + run)]);
+      cmp(rax, qword[r13 + kThreadSampleDue]);
+      jae(tick);
+    }
+    test(byte[r13 + kThreadPollWord], static_cast<uint8_t>(kPollAsync));
+    jnz(tick);
+  }
   // Out-of-line code, emitted after the method's body.
   void later(std::function<void()> body) { stubs_.push_back(std::move(body)); }
   Xbyak::Label& new_stub_label() {
@@ -433,6 +477,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       materialize(pushes, r11);  // before args(), which may set r8-r10
       args();
       sync(bci, depth);
+      flush_before_call_out();
       call_helper(helper);
       exit_exception();
     });
@@ -459,7 +504,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // the call: the interpreter does not flush its count there either.)
   void call_out(uint64_t address, bool check_rax) {
     sync(bci_, depth_);
+    flush_before_call_out(pending_ + 1);
     call_helper(address);
+    recheck_clock_ = async_;
     if (check_rax) {
       test(rax, rax);
       jz(exception_stub());
@@ -486,6 +533,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       // The branch has executed (and counted); the interpreter's poll sees
       // the frame at the branch, as here.
       sync(bci, depth);
+      flush_before_call_out();
       mov(rdi, r13);
       mov(esi, static_cast<uint32_t>(prof::PollKind::kBackedge));
       if (counting_) mov(rdx, r15);
@@ -534,7 +582,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   const Method* method_;
   CompiledMethod* out_ = nullptr;
   const safepoint::MethodOopMaps& maps_;
-  bool counting_;
+  CodeKind kind_;
+  bool counting_;  // counting or async code
+  bool async_;
+  Xbyak::Label flush_;  // async code: the count's flush before a call out
+  bool recheck_clock_ = false;  // async code: the last instruction called out
   std::vector<Xbyak::Label> labels_;  // per bci: the instruction's label
   std::vector<bool> resume_;          // per bci: a resume point
   Xbyak::Label exit_;
@@ -585,6 +637,30 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   if (counting_) mov(r15, qword[rbp]);  // the loop's count of this frame, not yet reported
   jmp(rdx);
 
+  // Straight-line runs: control enters one only at its first instruction
+  // (a resume point, or code after an instruction that ends a block) and
+  // leaves at its end or by a branch. Async code checks the bytecode clock
+  // at a run's start, for the instructions left in it (run_left, per bci).
+  std::vector<int> run_left(method_->code_length, 0);
+  if (async_) {
+    bool reachable = false;
+    std::vector<uint32_t> run;
+    auto end_run = [&] {
+      for (size_t i = 0; i < run.size(); ++i) run_left[run[i]] = static_cast<int>(run.size() - i);
+      run.clear();
+    };
+    for (const Instruction& insn : insns) {
+      if (maps_.at(insn.pc) == nullptr) {
+        reachable = false;
+        continue;
+      }
+      if (resume_[insn.pc] || !reachable) end_run();
+      run.push_back(insn.pc);
+      reachable = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
+    }
+    end_run();
+  }
+
   out->resume_offsets.assign(method_->code_length, 0);
   bool reachable_before = false;  // control may fall into the next instruction
   for (const Instruction& insn : insns) {
@@ -595,7 +671,8 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     }
     bci_ = insn.pc;
     depth_ = map->stack_depth();
-    if (resume_[bci_] || !reachable_before) {
+    bool run_start = resume_[bci_] || !reachable_before;
+    if (run_start) {
       flush_lazy();
       flush_count();
       L(labels_[bci_]);
@@ -604,6 +681,8 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
       L(labels_[bci_]);
     }
     out->bci_starts.emplace_back(static_cast<uint32_t>(getSize()), bci_);
+    if (async_) async_check(run_start || recheck_clock_ ? run_left[bci_] : 0);
+    recheck_clock_ = false;
     counted_ = false;
     if (!emit(insn, why)) return false;
     if (!counted_) ++pending_;
@@ -615,6 +694,20 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   }
   out->stubs_offset = static_cast<uint32_t>(getSize());
   for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
+  if (async_) {
+    // flush_before_call_out's subroutine: called with rsp 16-byte aligned,
+    // so nine pushes align it again for the call.
+    static const Xbyak::Reg64 kSaved[] = {rax, rcx, rdx, rsi, rdi, r8, r9, r10, r11};
+    L(flush_);
+    for (const Xbyak::Reg64& r : kSaved) push(r);
+    mov(rdi, r13);
+    mov(rsi, r14);
+    mov(rdx, r15);
+    call_helper(fn(&jit_flush_count));
+    xor_(r15d, r15d);
+    for (int i = std::size(kSaved) - 1; i >= 0; --i) pop(kSaved[i]);
+    ret();
+  }
   L(exit_);
   if (counting_) mov(qword[rbp], r15);
   add(rsp, kNativeFrameBytes);
@@ -1010,6 +1103,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jmp(selected);
       L(miss);
       sync(bci, d);
+      flush_before_call_out(1);  // the invoke (r15 is exact before it)
       mov(rdi, r13);  // rsi: the receiver
       mov(rdx, reinterpret_cast<uint64_t>(resolved));
       lea(rcx, ptr[rip + cell]);
@@ -1049,9 +1143,8 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
   test(rax, rax);
   jz(not_compiled);
   emit_native_call(insn, signature_of, receiver, not_compiled, slow);
-  cmp(byte[rax + kCodeCounting], 0);
-  if (counting_) je(slow);
-  else jne(slow);
+  cmp(byte[rax + kCodeKind], static_cast<uint8_t>(kind_));
+  jne(slow);
   if (counting_) mov(qword[rsp + kScratchSlot], rax);
   else mov(r15, rax);
   sync(bci, receiver);
@@ -2173,10 +2266,10 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
 
 }  // namespace
 
-bool generate_code(const Method* method, const safepoint::MethodOopMaps& maps, bool counting,
+bool generate_code(const Method* method, const safepoint::MethodOopMaps& maps, CodeKind kind,
                    uint8_t* memory, size_t capacity, CompiledMethod* out, std::string* why) {
   try {
-    TemplateCompiler compiler(capacity, memory, method, maps, counting);
+    TemplateCompiler compiler(capacity, memory, method, maps, kind);
     if (!compiler.generate(out, why)) return false;
     out->code = memory;
     out->code_size = static_cast<uint32_t>(compiler.getSize());

@@ -16,7 +16,7 @@ namespace minijvm::interp::jit {
 // Returns false with the reason in `why` when the method has something the
 // compiler does not take; out->code_size is then 0xffffffff if only the
 // room was too small.
-bool generate_code(const Method* method, const safepoint::MethodOopMaps& maps, bool counting,
+bool generate_code(const Method* method, const safepoint::MethodOopMaps& maps, CodeKind kind,
                    uint8_t* memory, size_t capacity, CompiledMethod* out, std::string* why);
 
 }  // namespace minijvm::interp::jit

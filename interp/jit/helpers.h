@@ -20,6 +20,10 @@ namespace minijvm::interp::jit {
 // frame's not yet reported count `executed`.
 void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed);
 
+// Async code's flush of the frame's not yet reported count before a call
+// out (the async loop's SYNC_FRAME): to the thread's total and the frame.
+void jit_flush_count(JavaThread* thread, Frame* frame, uint64_t executed);
+
 // A call from compiled code: pushes `callee`'s frame over the arguments on
 // the caller's operand stack (whose sp is synced below them) and clears its
 // other locals; nullptr when the stack is exhausted (nothing is pushed).

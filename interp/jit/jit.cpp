@@ -125,7 +125,7 @@ namespace {
 
 // Compiles `method` and installs its code, `s.mutex` held; nullptr if it
 // cannot be compiled. `recompiles`: how many times it was compiled before.
-CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_bci,
+CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_bci,
                                uint32_t recompiles) {
   auto give_up = [&](const std::string& why) -> CompiledMethod* {
     method->jit_unsupported.store(true, std::memory_order_relaxed);
@@ -143,7 +143,7 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
   auto started = std::chrono::steady_clock::now();
   auto cm = std::make_unique<CompiledMethod>();
   cm->method = method;
-  cm->counting = counting;
+  cm->kind = kind;
   cm->recompiles = recompiles;
   cm->osr_bci = osr_bci;
   std::string why;
@@ -154,7 +154,7 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
     cm->resume_offsets.clear();
     cm->bci_starts.clear();
     cm->code_size = 0;
-    if (generate_code(method, **maps, counting, memory, capacity, cm.get(), &why)) {
+    if (generate_code(method, **maps, kind, memory, capacity, cm.get(), &why)) {
       s.cache.commit(cm->code_size);
       cm->start = cm->resume_at(0);
       break;
@@ -168,7 +168,7 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
   if (log::enabled(log::Set::jit, log::Level::info)) {
     char text[160];
     std::snprintf(text, sizeof text, " %u bytecodes -> %u bytes of code in %.1f us%s%s",
-                  method->code_length, cm->code_size, micros, counting ? " (counting)" : "",
+                  method->code_length, cm->code_size, micros, kind_note(kind),
                   osr_bci >= 0 ? " (from a loop)" : "");
     log::write(log::Set::jit, log::Level::info,
                "compiled #" + std::to_string(cm->compile_id) + " " + method->qualified_name() + text);
@@ -183,17 +183,17 @@ CompiledMethod* compile_locked(State& s, Method* method, bool counting, int osr_
 
 }  // namespace
 
-CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci) {
+CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int osr_bci) {
   (void)thread;
   State& s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  if (CompiledMethod* cm = code_for(method, counting)) return cm;  // another thread's compile
+  if (CompiledMethod* cm = code_for(method, kind)) return cm;  // another thread's compile
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
   // Code for the other loop, if any, is replaced: a method compiled during
   // start-up, before a profiler began recording, is compiled again as
   // counting code when the counting loop finds it hot (and else would ask
   // here, under the lock, at every call). Frames in the old code finish there.
-  return compile_locked(s, method, counting, osr_bci, 0);
+  return compile_locked(s, method, kind, osr_bci, 0);
 }
 
 CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci) {
@@ -202,7 +202,7 @@ CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci
   std::lock_guard<std::mutex> lock(s.mutex);
   Method* method = stale->method;
   if (method->jit_code.load(std::memory_order_acquire) != stale)  // another thread's recompile
-    return code_for(method, stale->counting);
+    return code_for(method, stale->kind);
   stale->wants_recompile.store(false, std::memory_order_relaxed);
   if (stale->recompiles >= kMaxRecompiles) return stale;
   if (s.options.print_compilation) print_compilation(*stale, stale->osr_bci, "   made not entrant");
@@ -210,7 +210,7 @@ CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci
     log::write(log::Set::jit, log::Level::info,
                "recompiling #" + std::to_string(stale->compile_id) + " " + method->qualified_name() +
                    ": it left a call not resolved when it was compiled to the interpreter");
-  CompiledMethod* fresh = compile_locked(s, method, stale->counting, osr_bci, stale->recompiles + 1);
+  CompiledMethod* fresh = compile_locked(s, method, stale->kind, osr_bci, stale->recompiles + 1);
   return fresh != nullptr ? fresh : stale;
 }
 
@@ -244,6 +244,10 @@ void jit_poll(JavaThread* thread, uint32_t kind, uint64_t executed) {
     thread->bytecodes_at_poll = thread->bytecodes + executed;
     safepoint_poll_slow(thread, poll_kind);
   }
+}
+
+void jit_flush_count(JavaThread* thread, Frame* frame, uint64_t executed) {
+  flush_count(thread, frame, executed);
 }
 
 Frame* jit_push_frame(JavaThread* thread, Method* callee) {

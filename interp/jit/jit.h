@@ -14,12 +14,14 @@
 // The interpreter loop stays the driver. It enters a method's compiled code
 // at a *resume point* (bci 0, every branch target, every exception handler,
 // the instruction after every invoke) and the code runs until it reaches
-// an instruction it leaves to the interpreter: invokes, returns, athrow,
-// monitors and the few rare instructions without a template. It then
-// returns with pc and sp written back, and the loop executes that
+// an instruction it leaves to the interpreter: athrow, multianewarray, a
+// call of a method without compiled code of its kind, a return to a frame
+// compiled code did not call, a site not resolved yet, an async tick. It
+// then returns with pc and sp written back, and the loop executes that
 // instruction as usual: a call pushes the callee's frame (and enters the
 // callee's compiled code if it has some), and the callee's return resumes
-// the caller's compiled code after the invoke. Switching tiers is therefore
+// the caller's compiled code after the invoke. (Calls and returns between
+// compiled methods stay in compiled code.) Switching tiers is therefore
 // free in both directions: a loop in a method still being interpreted
 // enters the freshly compiled code at its next backward branch (on-stack
 // replacement), and compiled code that cannot go on simply returns.
@@ -27,7 +29,11 @@
 // Compiled code counts executed bytecodes (exactly, per straight-line run
 // of instructions) when it is compiled for the interpreter's counting loop,
 // so the exact profilers and the bytecode clock see the same counts in both
-// tiers; code compiled without profiling pays nothing for it.
+// tiers; code compiled without profiling pays nothing for it. Code compiled
+// for the async loop (-profile=async) also checks, before every
+// instruction, for a tick landing there, and leaves that instruction to the
+// loop, which samples at it: so an async sample in compiled code is
+// attributed to the bytecode the thread was at, as in the interpreter.
 #pragma once
 
 #include <atomic>
@@ -38,6 +44,21 @@
 #include "vm/runtime/thread.h"
 
 namespace minijvm::interp::jit {
+
+// Which loop a method's code is compiled for (each loop runs code of its
+// own kind only, and calls between compiled methods stay within a kind).
+enum class CodeKind : uint8_t {
+  kPlain = 0,     // the loop without profiling: no counting, no hooks
+  kCounting = 1,  // the counting loop: bytecodes counted, calls reported
+  kAsync = 2,     // the async loop: counting, and a tick taken at any instruction
+};
+inline constexpr CodeKind code_kind(bool profiled, bool async) {
+  return async ? CodeKind::kAsync : profiled ? CodeKind::kCounting : CodeKind::kPlain;
+}
+// How -Xlog:jit and the listings mark a kind.
+inline const char* kind_note(CodeKind kind) {
+  return kind == CodeKind::kAsync ? " (async)" : kind == CodeKind::kCounting ? " (counting)" : "";
+}
 
 // How compiled code returned to the interpreter loop.
 enum class Exit : uint32_t {
@@ -58,7 +79,7 @@ using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uin
 
 struct CompiledMethod {
   const void* start = nullptr;    // the resume point at bci 0 (read by compiled calls)
-  bool counting = false;          // compiled for the interpreter's counting loop
+  CodeKind kind = CodeKind::kPlain;  // the loop it was compiled for
   Method* method = nullptr;
   Entry entry = nullptr;
   const uint8_t* code = nullptr;  // the machine code
@@ -95,16 +116,16 @@ void configure();
 // Whether methods may be compiled at all (-Xint: no).
 inline bool enabled() { return detail::g_enabled; }
 
-// The compiled code of `method` for the loop that asks (counting or not),
-// or nullptr.
-inline CompiledMethod* code_for(const Method* method, bool counting) {
+// The compiled code of `method` for the loop that asks (its kind), or
+// nullptr.
+inline CompiledMethod* code_for(const Method* method, CodeKind kind) {
   auto* cm = static_cast<CompiledMethod*>(method->jit_code.load(std::memory_order_acquire));
-  return cm != nullptr && cm->counting == counting ? cm : nullptr;
+  return cm != nullptr && cm->kind == kind ? cm : nullptr;
 }
 
 // Compiles `method` now (out of line); nullptr if it cannot be (the
 // reason is logged under -Xlog:jit, and the method stays interpreted).
-CompiledMethod* compile(JavaThread* thread, Method* method, bool counting, int osr_bci);
+CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int osr_bci);
 
 // Compiles the method of `stale` again (its calls resolved since), unless
 // it was compiled kMaxRecompiles times already; the code to run now. The
@@ -116,9 +137,9 @@ CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci
 // on after an instruction compiled code left to it, or reaching a backward
 // branch to `osr_bci`): code_for, or the method compiled again if its code
 // asked for it.
-inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, bool counting,
+inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, CodeKind kind,
                                       int osr_bci = -1) {
-  CompiledMethod* cm = code_for(method, counting);
+  CompiledMethod* cm = code_for(method, kind);
   if (cm != nullptr && cm->wants_recompile.load(std::memory_order_relaxed)) [[unlikely]]
     return recompile(thread, cm, osr_bci);
   return cm;
@@ -127,15 +148,15 @@ inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, 
 // At an invocation (osr_bci < 0) or a backward branch to `osr_bci`: counts
 // towards the threshold, compiles when it is reached, and returns the
 // method's compiled code for this loop, if any.
-inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, bool counting,
+inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, CodeKind kind,
                                    int osr_bci) {
-  if (CompiledMethod* cm = code_to_resume(thread, method, counting, osr_bci)) return cm;
+  if (CompiledMethod* cm = code_to_resume(thread, method, kind, osr_bci)) return cm;
   uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
   method->hotness.store(hotness, std::memory_order_relaxed);
   if (hotness < detail::g_threshold) [[likely]]
     return nullptr;
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
-  return compile(thread, method, counting, osr_bci);
+  return compile(thread, method, kind, osr_bci);
 }
 
 // Writes /tmp/perf-<pid>.map when -XX:+DumpPerfMapAtExit asked for it.

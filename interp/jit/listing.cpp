@@ -49,7 +49,7 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
   const Method* m = cm.method;
   char line[256];
   std::snprintf(line, sizeof line, "Compiled method #%u %s%s, %u bytes at 0x%" PRIxPTR "\n",
-                cm.compile_id, m->qualified_name().c_str(), cm.counting ? " (counting)" : "",
+                cm.compile_id, m->qualified_name().c_str(), kind_note(cm.kind),
                 cm.code_size, reinterpret_cast<uintptr_t>(cm.code));
   out += line;
   csh handle;

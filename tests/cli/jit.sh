@@ -11,10 +11,14 @@
 #     invokedynamic calls its target in compiled code, and monitorenter
 #     and monitorexit call the runtime's monitor functions there;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
-#   - the samplers that poll (timer, cbs, sample, partial, incremental) on
-#     the bytecode clock record the same profiles interpreted (-Xint) and
-#     compiled (-Xcomp), apart from their wall-clock statistics; cct and
-#     bcount are equal byte for byte.
+#   - the samplers that poll (timer, cbs, sample, partial, incremental) and
+#     async (which compiled code leaves the instruction a tick lands on to
+#     the async loop) on the bytecode clock record the same profiles
+#     interpreted (-Xint) and compiled (-Xcomp), apart from their
+#     wall-clock statistics; cct and bcount are equal byte for byte; the
+#     async run compiles async code (and JitAsyncInit's class initializers,
+#     run from the middle of compiled code, move the clock under it); on
+#     the wall clock, async samples a compiled loop that makes no call.
 #
 # usage: jit.sh MINIJVM CLASSES WORK
 set -u
@@ -95,27 +99,57 @@ rm -f "$map"
 [ -z "$bad" ] || fail "perf map lines malformed: $bad"
 
 # --- profiles in both tiers ------------------------------------------------------------------
-profile() {  # profile DIR MODE: every profiler that polls, on the bytecode clock
-  mkdir -p "$1" && (cd "$1" && "$minijvm" -Xsched=deterministic "$2" -profile=cct:out=cct.json \
+profile() {  # profile DIR MODE [PROFILE...]: every profiler that polls, on the bytecode clock
+  local dir=$1 mode=$2
+  shift 2
+  mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic "$mode" -profile=cct:out=cct.json \
     -profile=bcount:out=bcount.json -profile=timer:out=timer.json,interval=2000 \
     -profile=cbs:out=cbs.json,interval=2000,context=full -profile=sample:out=sample.json,interval=2000 \
     -profile=partial:out=partial.json,interval=2000 \
-    -profile=incremental:out=incremental.json,interval=2000,verify=on \
-    -cp "$classes" $main >out.txt 2>err.txt) || fail "profiled run $2: $(tail -3 "$1/err.txt")"
+    -profile=incremental:out=incremental.json,interval=2000,verify=on "$@" \
+    -cp "$classes" $main >out.txt 2>err.txt) || fail "profiled run $mode: $(tail -3 "$dir/err.txt")"
 }
 # The same directory name for both: the program sees its working directory.
+# With async, the loop is the async one, and so is the compiled code.
+async=-profile=async:out=async.json,interval=2000
 profile run -Xint && mv run int
 profile run -Xcomp && mv run comp
+profile run -Xint $async && mv run int-async
+profile run -Xcomp -Xlog:jit $async && mv run comp-async
 cmp -s int/out.txt comp/out.txt || fail "the profiled runs' outputs differ"
-for p in cct bcount; do
-  cmp -s int/$p.json comp/$p.json || fail "$p differs between -Xint and -Xcomp: $("$minijvm" prof diff int/$p.json comp/$p.json | head -3)"
+grep -v -E '^\[[0-9.]+s\]\[[a-z]+\]\[jit' comp-async/out.txt | cmp -s - int-async/out.txt || fail "the async runs' outputs differ"
+grep -q -E 'compiled #[0-9]+ diff\.lang\.JitEdges\.loops .* \(async\)$' comp-async/out.txt ||
+  fail "-Xcomp with async did not compile async code: $(grep 'JitEdges.loops' comp-async/out.txt | head -2)"
+for run in "int comp" "int-async comp-async"; do
+  set -- $run
+  for p in cct bcount; do
+    cmp -s $1/$p.json $2/$p.json || fail "$p differs between $1 and $2: $("$minijvm" prof diff $1/$p.json $2/$p.json | head -3)"
+  done
 done
-for p in timer cbs sample partial incremental; do
+for p in timer cbs sample partial incremental async; do
+  [ $p = async ] && set -- int-async comp-async || set -- int comp
   # Wall-clock statistics (sampler time, time to safepoint, pauses) aside.
   strip() { tr ',{}' '\n\n\n' <"$1" | grep -v -E '_ns"'; }
-  [ "$(strip int/$p.json | wc -l)" -gt 20 ] || fail "$p profile too small"
-  diff <(strip int/$p.json) <(strip comp/$p.json) >/dev/null ||
-    fail "$p differs between -Xint and -Xcomp: $(diff <(strip int/$p.json) <(strip comp/$p.json) | head -4)"
+  [ "$(strip $1/$p.json | wc -l)" -gt 20 ] || fail "$p profile too small"
+  diff <(strip $1/$p.json) <(strip $2/$p.json) >/dev/null ||
+    fail "$p differs between $1 and $2: $(diff <(strip $1/$p.json) <(strip $2/$p.json) | head -4)"
 done
+# Class initializers in the middle of a compiled straight-line run: the
+# clock moves during the call out, and async code checks it again after.
+for tier in int comp; do
+  (mkdir -p init-$tier && cd init-$tier && "$minijvm" -Xsched=deterministic -X$tier \
+    -profile=async:out=async.json,interval=211 -cp "$classes" diff.lang.JitAsyncInit >out.txt 2>err.txt) ||
+    fail "JitAsyncInit -X$tier: $(tail -3 init-$tier/err.txt)"
+done
+cmp -s init-int/out.txt init-comp/out.txt || fail "JitAsyncInit's outputs differ"
+diff <(strip init-int/async.json) <(strip init-comp/async.json) >/dev/null ||
+  fail "JitAsyncInit's async profile differs between -Xint and -Xcomp: $(diff <(strip init-int/async.json) <(strip init-comp/async.json) | head -4)"
+# On the wall clock, a compiled loop without calls never leaves for the
+# interpreter: only async code's own test of the clock thread's bit samples
+# it, so the loop must be the hottest method (not its caller, after it).
+"$minijvm" -Xcomp -profile=async:out=churn.txt,interval=1ms -cp "$classes" diff.lang.JitAsyncInit churn 100000000 \
+  >churn.out 2>churn.err || fail "JitAsyncInit churn: $(tail -3 churn.err)"
+grep -q -E '^minijvm: async profile written to churn\.txt .*hottest method: diff\.lang\.JitAsyncInit\.churn [0-9.]+% of samples, self\)$' churn.err ||
+  fail "async on the wall clock did not sample the compiled loop: $(grep '^minijvm: async' churn.err)"
 grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental verify under -Xcomp: $(grep incremental: comp/err.txt)"
 echo "jit: listings, perf map and profiles in both tiers as expected"
