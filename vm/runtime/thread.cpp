@@ -31,7 +31,10 @@ uint32_t next_os_random() {
 JavaThread::JavaThread(size_t stack_bytes) {
   hash_state[0] = next_os_random();
   size_t slots = std::max<size_t>(stack_bytes / sizeof(Slot), 64);
-  stack_ = std::make_unique<Slot[]>(slots);
+  // Not value-initialized: a frame writes its slots before anything reads
+  // them, and a large stack (-Xss1g) then takes memory as it is used, as
+  // HotSpot's thread stacks do, instead of being zeroed for every thread.
+  stack_ = std::make_unique_for_overwrite<Slot[]>(slots);
   stack_limit_ = stack_.get() + slots;
   if (sched::deterministic()) poll_word.store(kPollSched);
 }
