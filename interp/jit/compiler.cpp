@@ -10,9 +10,17 @@
 //        so counts are reported exactly when the interpreter reports them
 //   rbp  where that count lives in the loop
 //
-// Code compiled without counting has r15 and rbp to itself, callee-saved
-// scratch registers: a call keeps its callee's code in r15, a return its
-// continuation in r15 and its result in rbp.
+// Code compiled without counting has r15 and rbp to itself: r15 is the
+// native stack pointer at its entry (the base of the entry's native frame,
+// whose slots it addresses through r15), rbp a callee-saved scratch
+// register (a call keeps its callee's code there, a return its result).
+// Its calls between compiled methods are native calls: `call` pushes the
+// caller's continuation on the native stack and the callee's `ret` returns
+// to it, so the processor's return-stack predictor sees every return. An
+// exit to the loop drops whatever the calls pushed (rsp = r15): the loop
+// resumes the frames below from their pc, as it does after any exit.
+// Counting code calls and returns with jumps, its continuation in the
+// callee's frame (Frame::jit_return), as its calls go through helpers.
 //
 // Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
 // every instruction is static (the reference-map analysis computes it), so
@@ -103,11 +111,18 @@ const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
 const int kCodeKind = static_cast<int>(offsetof(CompiledMethod, kind));
 // The native frame of compiled code, above the saved registers: the loop's
 // entry frame, a scratch slot and a return's result, kept across helper
-// calls.
+// calls, and (code without counting) the lowest rsp its native calls may
+// reach.
 constexpr int kEntryFrameSlot = 0;
 constexpr int kScratchSlot = 8;
 constexpr int kResultSlot = 16;
+constexpr int kNativeFloorSlot = 24;
 constexpr int kNativeFrameBytes = 40;  // with the six pushes: 16-byte aligned at calls
+// The native stack one entry's compiled calls may use (16 bytes a call,
+// so 16 384 nested calls; the default -Xss holds fewer frames). A deeper
+// call goes to the loop, which enters the callee afresh: the native stack
+// stays bounded whatever -Xss is.
+constexpr int kNativeCallBudget = 256 << 10;
 constexpr int kArrayLength = static_cast<int>(kArrayLengthOffset);
 constexpr int kArrayData = 24;
 
@@ -488,6 +503,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   }
   // Where a helper that left an exception pending (the frame synced) goes:
   // the instruction counts itself and the code exits.
+  // The entry's native frame (kEntryFrameSlot...): at rsp in counting
+  // code, at r15 in code without counting, whose native calls move rsp.
+  const Xbyak::Reg64& native_frame() const { return counting_ ? rsp : r15; }
   Xbyak::Label& exception_stub() {
     Xbyak::Label& label = new_stub_label();
     int count = pending_ + 1;
@@ -596,6 +614,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   std::vector<Lazy> lazy_;  // the remembered pushes, at the top of the stack
   std::optional<Lazy> result_;  // the current instruction's result, in a register
   int pending_ = 0;
+  // The last native call's continuation: the bci whose code must start
+  // at that machine-code offset.
+  std::pair<uint32_t, size_t> call_continues_at_{UINT32_MAX, 0};
   bool counted_ = false;  // the current instruction counted itself already
   uint32_t bci_ = 0;
   int depth_ = 0;
@@ -628,7 +649,16 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   push(r14);
   push(r15);
   sub(rsp, kNativeFrameBytes);
-  mov(qword[rsp + kEntryFrameSlot], r8);
+  // The frame compiled code must not pop itself: counting code, the loop's
+  // entry frame (a frame it did not call has no jit_return); code without
+  // counting, the frame it is entered in, as every frame above it is one
+  // its native calls pushed, whose `ret` goes back to the caller's code.
+  mov(qword[rsp + kEntryFrameSlot], counting_ ? r8 : rsi);
+  if (!counting_) {
+    mov(r15, rsp);
+    lea(rax, ptr[rsp - kNativeCallBudget]);
+    mov(qword[rsp + kNativeFloorSlot], rax);
+  }
   mov(r13, rdi);
   mov(r14, rsi);
   mov(rbx, qword[rsi + kFrameLocals]);
@@ -675,6 +705,10 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     if (run_start) {
       flush_lazy();
       flush_count();
+      if (bci_ == call_continues_at_.first && getSize() != call_continues_at_.second) {
+        *why = "code between a call and its continuation";  // a compiler bug: the method stays interpreted
+        return false;
+      }
       L(labels_[bci_]);
       out->resume_offsets[bci_] = static_cast<uint32_t>(getSize());
     } else {
@@ -710,6 +744,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   }
   L(exit_);
   if (counting_) mov(qword[rbp], r15);
+  else mov(rsp, r15);  // what compiled calls pushed is dropped
   add(rsp, kNativeFrameBytes);
   pop(r15);
   pop(r14);
@@ -986,8 +1021,10 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
 // the invoke instead. Otherwise the code does what the interpreter's
 // invoke does: the caller's pc and sp (below the arguments) are written
 // back, the callee's frame is pushed over the arguments, a synchronized
-// callee locks, the entry polls, and the callee's code runs with the
-// caller's continuation in its frame's jit_return. Counting code also
+// callee locks, the entry polls, and the callee's code runs: called
+// natively by code without counting (unless this entry's native calls
+// are kNativeCallBudget deep: then the interpreter), with the caller's
+// continuation in its frame's jit_return by counting code. Counting code also
 // does what the counting loop's invoke does (jit_counted_push_frame): the
 // caller's count, the invoke included, is reported, the callee's entry goes
 // to the profilers (and the deterministic scheduler), and its entry checks
@@ -1146,8 +1183,12 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
   cmp(byte[rax + kCodeKind], static_cast<uint8_t>(kind_));
   jne(slow);
   if (counting_) mov(qword[rsp + kScratchSlot], rax);
-  else mov(r15, rax);
+  else mov(rbp, rax);
   sync(bci, receiver);
+  if (!counting_) {  // the native stack this entry's calls may use
+    cmp(rsp, qword[r15 + kNativeFloorSlot]);
+    jb(slow);
+  }
   if (counting_) {
     mov(rdi, r13);
     mov(rdx, r14);
@@ -1166,8 +1207,10 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
     if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
   }
-  lea(rax, ptr[rip + labels_[insn.next_pc()]]);
-  mov(qword[r14 + kFrameJitReturn], rax);
+  if (counting_) {
+    lea(rax, ptr[rip + labels_[insn.next_pc()]]);
+    mov(qword[r14 + kFrameJitReturn], rax);
+  }
   // The callee's entry poll.
   Xbyak::Label& poll = new_stub_label();
   Xbyak::Label& polled = new_stub_label();  // outlives this function, for the stub
@@ -1178,7 +1221,12 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     mov(rax, qword[rsp + kScratchSlot]);
     jmp(qword[rax + kCodeStart]);
   } else {
-    jmp(qword[r15 + kCodeStart]);
+    // 8 bytes more than the return address, so the callee's helper calls
+    // find rsp 16-byte aligned; its `ret 8` takes both. It returns to the
+    // next instruction's code, which generate() places right here.
+    sub(rsp, 8);
+    call(qword[rbp + kCodeStart]);
+    call_continues_at_ = {insn.next_pc(), getSize()};
   }
   later([this, &poll, &polled] {
     L(poll);
@@ -1309,7 +1357,7 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
     jnz(slow);
     sync(bci, receiver);
     mov(rdi, r13);
-    lea(rdx, ptr[rsp + kResultSlot]);
+    lea(rdx, ptr[native_frame() + kResultSlot]);
     mov(qword[rdx], 0);
     if (counting_) {
       mov(rcx, r14);
@@ -1322,7 +1370,7 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
     test(eax, eax);
     jz(failed);
     if (slots > 0) {
-      mov(rax, qword[rsp + kResultSlot]);
+      mov(rax, qword[native_frame() + kResultSlot]);
       mov(slot(receiver), rax);
       if (slots == 2) mov(slot(receiver + 1), 0);
     }
@@ -1330,8 +1378,8 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
   });
 }
 
-// A return from compiled code to compiled code (the frame's jit_return),
-// as the interpreter's return does it: the result is narrowed to the
+// A return from compiled code to compiled code (`ret`, or the frame's
+// jit_return in counting code), as the interpreter's return does it: the result is narrowed to the
 // method's return type, copied to the caller's operand stack, and the
 // frame popped; a synchronized method unlocks first. The interpreter
 // returns instead from frames that compiled code did not call, from the
@@ -1368,13 +1416,17 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     cmp(rcx, qword[r13 + kThreadSampleDue]);
     jae(slow);
   }
-  // The continuation and the result: in memory across counting code's
-  // call, in r15 and rbp otherwise.
-  const Xbyak::Reg64& continuation = counting_ ? rax : r15;
-  mov(continuation, qword[r14 + kFrameJitReturn]);
-  test(continuation, continuation);
-  jz(slow);
-  cmp(r14, qword[rsp + kEntryFrameSlot]);
+  // Counting code: the continuation (jit_return, zero in a frame compiled
+  // code did not call) and the result in memory across its call. Code
+  // without counting: every frame above the entry's was pushed by a native
+  // call of this entry, whose continuation is on the native stack; the
+  // result goes in rbp.
+  if (counting_) {
+    mov(rax, qword[r14 + kFrameJitReturn]);
+    test(rax, rax);
+    jz(slow);
+  }
+  cmp(r14, qword[native_frame() + kEntryFrameSlot]);
   je(slow);
   cmp(dword[r13 + kThreadPollWord], 0);
   jne(slow);
@@ -1444,7 +1496,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     mov(qword[r14 + kFrameSp], rdx);
   }
   if (counting_) jmp(qword[rsp + kScratchSlot]);
-  else jmp(r15);
+  else ret(8);  // the continuation, and the 8 bytes the call added
   counted_ = true;
 }
 

@@ -10,6 +10,8 @@
 #     x86 instructions of its template, and its inline caches; a linked
 #     invokedynamic calls its target in compiled code, and monitorenter
 #     and monitorexit call the runtime's monitor functions there;
+#   - compiled calls are native calls, a million of them nested bounded
+#     to a part of the native stack;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) and
 #     async (which compiled code leaves the instruction a tick lands on to
@@ -71,10 +73,11 @@ sed -n '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.castShape, /,/^Compiled 
   grep -q -E '^  \[inline caches: [12] cells? of two ways at 0x[0-9a-f]+\]$' || fail "castShape's listing shows no inline cache"
 ! grep -q 'inline caches' shifts.txt || fail "shifts' listing shows an inline cache"
 # shifts concatenates strings (invokedynamic): compiled again once a site
-# is linked, its code calls the site's target itself (the callee's code
-# through r15, as every compiled call), not through the interpreter.
+# is linked, its code calls the site's target itself (a native call of the
+# callee's code, held in rbp, as every compiled call), not through the
+# interpreter.
 awk '/^Compiled method #[0-9]* diff\.lang\.JitEdges\.shifts, /{n++; text=""} n{text=text $0 "\n"} /^Compiled method/ && !/JitEdges\.shifts, /{if (n) last=text; n=0} END{if (n) last=text; printf "%s", last}' pa.out >shifts-last.txt
-awk '/^  [0-9]+: /{indy = ($2 == "invokedynamic")} indy && /jmp +qword ptr \[r15\]/{found=1} END{exit !found}' shifts-last.txt ||
+awk '/^  [0-9]+: /{indy = ($2 == "invokedynamic")} indy && /call +qword ptr \[rbp\]/{found=1} END{exit !found}' shifts-last.txt ||
   fail "no invokedynamic in shifts' last listing calls its target in compiled code: $(grep -A3 invokedynamic shifts-last.txt | head -8)"
 
 # monitors' synchronized blocks run in compiled code: each monitorenter
@@ -86,6 +89,17 @@ awk '/^  [0-9]+: /{if (mon && !called) bad++; mon = ($2 == "monitorenter" || $2 
      /^  \[out-of-line/{if (mon && !called) bad++; mon = 0}
      END{exit !(seen >= 4 && !bad)}' monitors.txt ||
   fail "a monitorenter or monitorexit in monitors' listing does not call the runtime: $(grep -A6 -E 'monitor(enter|exit)$' monitors.txt | head -14)"
+
+# --- Native calls, bounded --------------------------------------------------------------
+# Code without counting calls compiled methods natively, and one entry's
+# calls may take a bounded part of the native stack (interp/jit/compiler.cpp,
+# kNativeCallBudget): a million nested calls (16 MB of return addresses, the
+# main thread's native stack being 8 MB) run as on HotSpot, the calls past
+# the bound going through the interpreter.
+"$minijvm" -Xss512m -Xcomp -cp "$classes" diff.lang.DeepCalls 1000000 >deep.out 2>deep.err ||
+  fail "a million nested compiled calls: exit $?: $(head -3 deep.err)"
+printf 'depth 1000000\ndepth 1000000\ndepth 1000000\nsum 500000500000\ninterface 1000000\n' | cmp -s - deep.out ||
+  fail "a million nested compiled calls printed: $(head -5 deep.out)"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
