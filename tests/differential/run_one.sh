@@ -18,7 +18,8 @@
 # builds run incremental stack tracing with verify=on there): its summary
 # lines are left out of the comparison, a verify mismatch is not.
 # MINIJVM_DIFF_PLAIN_FLAGS, if set, runs the program once more with those
-# options and no profiler (compiled code that does not count bytecodes).
+# options and no profiler (compiled code that does not count bytecodes), or
+# once per '|'-separated set of options.
 #
 # usage: run_one.sh MINIJVM JAVA CLASSES WORK MAIN_CLASS [ARGS...]
 # A file tests/java/stdin/<MAIN_CLASS>.txt, if present, is the standard input.
@@ -56,12 +57,15 @@ against_java "" "$mrc" mini.out mini.err
 # builds record incremental stack tracing there) makes compiled code count
 # bytecodes for its clock; this run checks the code a run without
 # profiling gets, with no counting and its own fast paths.
-if [ -n "${MINIJVM_DIFF_PLAIN_FLAGS:-}" ]; then
+# Several such runs are separated by '|' (each its own options).
+IFS='|' read -r -a plain_passes <<<"${MINIJVM_DIFF_PLAIN_FLAGS:-}"
+for plain_flags in "${plain_passes[@]}"; do
+  [ -n "${plain_flags// /}" ] || continue
   # shellcheck disable=SC2086
-  "$minijvm" -Xss1m "${jvmflags[@]}" $MINIJVM_DIFF_PLAIN_FLAGS -cp "$classes" "$main" "$@" <"$stdin" \
+  "$minijvm" -Xss1m "${jvmflags[@]}" $plain_flags -cp "$classes" "$main" "$@" <"$stdin" \
     >plain.out 2>plain.err; prc=$?
-  against_java "unprofiled: " "$prc" plain.out plain.err
-fi
+  against_java "unprofiled ($plain_flags): " "$prc" plain.out plain.err
+done
 
 if [ "${MINIJVM_DIFF_PROFILE:-1}" = 0 ] || grep -qx "$main" "$(dirname "$0")/unprofiled.list"; then
   [ $ok = 1 ] && rm -f ./*.json && echo "identical: $main (not profiled)"
