@@ -960,15 +960,16 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // `overflow` with nothing changed when the stack is exhausted.
 void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow) {
   lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
-  mov(rax, qword[r13 + kThreadStackLimit]);
-  sub(rax, rdi);  // bytes left on the stack
   if (known != nullptr) {
     int local_slots = std::max(known->max_locals, known->arg_slots);
-    cmp(rax, 8 * (local_slots + static_cast<int>(kFrameSlots) + known->max_stack));
-    jl(overflow);
+    lea(rax, ptr[r12 + 8 * (receiver + local_slots + static_cast<int>(kFrameSlots) + known->max_stack)]);
+    cmp(rax, qword[r13 + kThreadStackLimit]);
+    ja(overflow);  // the frame would end past the stack's end
     lea(rax, ptr[rdi + 8 * local_slots]);
     mov(rcx, reinterpret_cast<uint64_t>(known->code));
   } else {
+    mov(rax, qword[r13 + kThreadStackLimit]);
+    sub(rax, rdi);  // bytes left on the stack
     movzx(ecx, word[rsi + kMethodMaxLocals]);
     movzx(edx, word[rsi + kMethodArgSlots]);
     cmp(ecx, edx);
@@ -1226,6 +1227,11 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     // next instruction's code, which generate() places right here.
     sub(rsp, 8);
     call(qword[rbp + kCodeStart]);
+    // The callee's result, in rbp, where the interpreter's return puts it
+    // (the caller's sp, synced below the arguments above).
+    const int slots = signature_of->signature->return_type.slots();
+    if (slots > 0) mov(slot(receiver), rbp);
+    if (slots == 2) mov(qword[r12 + 8 * (receiver + 1)], 0);
     call_continues_at_ = {insn.next_pc(), getSize()};
   }
   later([this, &poll, &polled] {
@@ -1379,9 +1385,11 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
 }
 
 // A return from compiled code to compiled code (`ret`, or the frame's
-// jit_return in counting code), as the interpreter's return does it: the result is narrowed to the
-// method's return type, copied to the caller's operand stack, and the
-// frame popped; a synchronized method unlocks first. The interpreter
+// jit_return in counting code), as the interpreter's return does it: the
+// result is narrowed to the method's return type and the frame popped (a
+// synchronized method unlocks first); counting code copies the result to
+// the caller's operand stack, code without counting leaves it in rbp for
+// the caller's code after its call to store. The interpreter
 // returns instead from frames that compiled code did not call, from the
 // loop's entry frame, when the poll word is armed (its return poll), and,
 // in counting code, from synchronized methods and when the bytecode clock
@@ -1483,18 +1491,16 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
-  if (slots > 0) {
+  if (counting_ && slots > 0) {
     mov(rdx, qword[r14 + kFrameSp]);
-    if (counting_) {
-      mov(rax, qword[rsp + kResultSlot]);
-      mov(qword[rdx], rax);
-    } else {
-      mov(qword[rdx], rbp);
-    }
+    mov(rax, qword[rsp + kResultSlot]);
+    mov(qword[rdx], rax);
     if (slots == 2) mov(qword[rdx + 8], 0);
     lea(rdx, ptr[rdx + 8 * slots]);
     mov(qword[r14 + kFrameSp], rdx);
   }
+  // Code without counting returns its result in rbp; the caller's code
+  // after the call stores it (its sp is written back at its next sync).
   if (counting_) jmp(qword[rsp + kScratchSlot]);
   else ret(8);  // the continuation, and the 8 bytes the call added
   counted_ = true;
