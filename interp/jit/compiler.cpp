@@ -54,6 +54,7 @@
 
 #include "interp/jit/compiler.h"
 #include "interp/jit/helpers.h"
+#include "interp/jit/inlining.h"
 #include "interp/runtime.h"
 #include "profilers/hooks.h"
 #include "safepoint/oop_map.h"
@@ -591,6 +592,15 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
   void emit_method_lock(bool if_synchronized);
+  // A trivial callee's plan (inlining.h) with a register for each value
+  // it loads.
+  struct InlinedCall {
+    InlinePlan plan;
+    std::vector<int> register_of;  // per step: an index in kValueRegisters, or -1
+  };
+  static constexpr int kValueRegisterCount = 5;
+  std::optional<InlinedCall> inlined_call(const Method* callee) const;
+  void emit_inlined(const InlinedCall& call, int receiver, Xbyak::Label& slow);
   void emit_return(const Instruction& insn, int slots);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
@@ -1113,6 +1123,16 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
       test(word[rsi + kMethodAccess], 0x0020);
       jnz(slow);
+    } else if (std::optional<InlinedCall> inlined = inlined_call(resolved)) {
+      // The resolved method, when the receiver's class selects it (no
+      // override), runs here; any other is called.
+      Xbyak::Label call;
+      mov(rax, reinterpret_cast<uint64_t>(resolved));
+      cmp(rsi, rax);
+      jne(call);
+      emit_inlined(*inlined, receiver, slow);
+      jmp(labels_[insn.next_pc()]);
+      L(call);
     }
   } else if (is_interface) {
     // The site's inline cache: the receiver classes seen first (two ways,
@@ -1159,6 +1179,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       cmp(slot(receiver), 0);
       je(slow);
+      if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
+        emit_inlined(*call, receiver, slow);
+        return;
+      }
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
@@ -1242,6 +1266,106 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     call_helper(fn(&jit_poll));
     jmp(polled);
   });
+  counted_ = true;
+}
+
+// The plan of a call of `callee` run in place (emit_inlined), or nothing
+// when the callee is not trivial or its loaded values need more registers
+// than there are.
+std::optional<TemplateCompiler::InlinedCall> TemplateCompiler::inlined_call(const Method* callee) const {
+  std::optional<InlinePlan> plan = plan_inline(callee);
+  if (!plan) return std::nullopt;
+  // A register for each loaded value, free again after its last use.
+  const size_t steps = plan->steps.size();
+  std::vector<size_t> last_use(steps, 0);
+  auto use = [&](const InlineValue& v, size_t at) {
+    if (v.kind == InlineValue::Kind::kLoaded) last_use[v.value] = at;
+  };
+  for (size_t i = 0; i < steps; ++i)
+    if (plan->steps[i].is_store) use(plan->steps[i].stored, i);
+  if (plan->result) use(*plan->result, steps);
+  InlinedCall call{std::move(*plan), std::vector<int>(steps, -1)};
+  bool busy[kValueRegisterCount] = {};
+  for (size_t i = 0; i < steps; ++i) {
+    for (size_t j = 0; j < i; ++j)
+      if (call.register_of[j] >= 0 && last_use[j] < i) busy[call.register_of[j]] = false;
+    if (call.plan.steps[i].is_store) continue;
+    auto free = std::find(std::begin(busy), std::end(busy), false);
+    if (free == std::end(busy)) return std::nullopt;
+    call.register_of[i] = static_cast<int>(free - std::begin(busy));
+    *free = true;
+  }
+  return call;
+}
+
+// The call of a trivial callee (inlining.h), whose receiver (slot
+// `receiver`, not null) and arguments are on the operand stack, run in
+// place: its field accesses on the receiver in order, then its result
+// where the call's goes. Code without counting only. `slow` takes the
+// call to the interpreter (the receiver's class has a finalizer to
+// register).
+void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak::Label& slow) {
+  static const Xbyak::Reg64 kValueRegisters[kValueRegisterCount] = {rax, rcx, rdx, rsi, r11};
+  const InlinePlan& plan = call.plan;
+  const std::vector<int>& reg_of = call.register_of;
+  const size_t steps = plan.steps.size();
+  // `v` into `r` (a whole slot's bits).
+  auto value_into = [&](const Xbyak::Reg64& r, const InlineValue& v) {
+    switch (v.kind) {
+      case InlineValue::Kind::kArgument: mov(r, slot(receiver + static_cast<int>(v.value))); break;
+      case InlineValue::Kind::kConstant: mov(r, static_cast<uint64_t>(v.value)); break;
+      case InlineValue::Kind::kLoaded: mov(r, kValueRegisters[reg_of[v.value]]); break;
+    }
+  };
+  if (plan.calls_object_init) {
+    // Object.<init>'s finalizer registration is the interpreter's.
+    mov(rax, slot(receiver));
+    mov(rax, qword[rax]);  // the class
+    cmp(byte[rax + kKlassHasFinalizer], 0);
+    jne(slow);
+  }
+  mov(rdi, slot(receiver));  // this
+  for (size_t i = 0; i < steps; ++i) {
+    const InlineStep& step = plan.steps[i];
+    const Xbyak::RegExp field = rdi + static_cast<int>(step.field->offset);
+    if (!step.is_store) {  // as the getfield template loads
+      const Xbyak::Reg64& r = kValueRegisters[reg_of[i]];
+      switch (step.type) {
+        case BasicType::kBoolean:
+        case BasicType::kByte: movsx(r.cvt32(), byte[field]); break;
+        case BasicType::kChar: movzx(r.cvt32(), word[field]); break;
+        case BasicType::kShort: movsx(r.cvt32(), word[field]); break;
+        case BasicType::kInt:
+        case BasicType::kFloat: mov(r.cvt32(), dword[field]); break;
+        default: mov(r, qword[field]); break;
+      }
+      continue;
+    }
+    value_into(r8, step.stored);  // as the putfield template stores
+    switch (step.type) {
+      case BasicType::kBoolean: and_(r8d, 1); mov(byte[field], r8b); break;
+      case BasicType::kByte: mov(byte[field], r8b); break;
+      case BasicType::kChar:
+      case BasicType::kShort: mov(word[field], r8w); break;
+      case BasicType::kInt:
+      case BasicType::kFloat: mov(dword[field], r8d); break;
+      default: mov(qword[field], r8); break;
+    }
+    if (step.field->is_volatile()) mfence();
+  }
+  if (plan.result) {
+    value_into(r9, *plan.result);
+    switch (plan.return_type) {  // §6.5.ireturn narrows
+      case BasicType::kBoolean: and_(r9d, 1); break;
+      case BasicType::kByte: movsx(r9d, r9b); break;
+      case BasicType::kChar: movzx(r9d, r9w); break;
+      case BasicType::kShort: movsx(r9d, r9w); break;
+      default: break;
+    }
+    mov(slot(receiver), r9);
+    if (plan.result->wide) mov(qword[r12 + 8 * (receiver + 1)], 0);
+  }
+  ++out_->inlined_calls;
   counted_ = true;
 }
 

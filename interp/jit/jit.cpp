@@ -166,10 +166,13 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started).count();
   if (s.options.print_compilation) print_compilation(*cm, osr_bci);
   if (log::enabled(log::Set::jit, log::Level::info)) {
-    char text[160];
-    std::snprintf(text, sizeof text, " %u bytecodes -> %u bytes of code in %.1f us%s%s",
+    char text[200], inlined[40] = "";
+    if (cm->inlined_calls > 0)
+      std::snprintf(inlined, sizeof inlined, " (%u call%s inlined)", cm->inlined_calls,
+                    cm->inlined_calls == 1 ? "" : "s");
+    std::snprintf(text, sizeof text, " %u bytecodes -> %u bytes of code in %.1f us%s%s%s",
                   method->code_length, cm->code_size, micros, kind_note(kind),
-                  osr_bci >= 0 ? " (from a loop)" : "");
+                  osr_bci >= 0 ? " (from a loop)" : "", inlined);
     log::write(log::Set::jit, log::Level::info,
                "compiled #" + std::to_string(cm->compile_id) + " " + method->qualified_name() + text);
   }

@@ -94,6 +94,7 @@ struct CompiledMethod {
   std::atomic<bool> wants_recompile{false};
   uint32_t recompiles = 0;  // of the method before this code
   int osr_bci = -1;         // the loop it was compiled from, or -1 (PrintCompilation)
+  uint32_t inlined_calls = 0;  // call sites whose trivial callee runs in place (inlining.h)
   // Per bci: the machine code's offset of a resume point there, or 0.
   std::vector<uint32_t> resume_offsets;
   // (machine-code offset, bci) pairs in code order: where each bytecode's

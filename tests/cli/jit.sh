@@ -12,6 +12,8 @@
 #     and monitorexit call the runtime's monitor functions there;
 #   - compiled calls are native calls, a million of them nested bounded
 #     to a part of the native stack;
+#   - code without counting runs trivial calls in place, counting code
+#     never does;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) and
 #     async (which compiled code leaves the instruction a tick lands on to
@@ -100,6 +102,21 @@ awk '/^  [0-9]+: /{if (mon && !called) bad++; mon = ($2 == "monitorenter" || $2 
   fail "a million nested compiled calls: exit $?: $(head -3 deep.err)"
 printf 'depth 1000000\ndepth 1000000\ndepth 1000000\nsum 500000500000\ninterface 1000000\n' | cmp -s - deep.out ||
   fail "a million nested compiled calls printed: $(head -5 deep.out)"
+
+# --- Trivial calls run in place ---------------------------------------------------------
+# Code without counting runs getters, setters and constructors that store
+# their arguments in place (-Xlog:jit counts them); counting code, which
+# every profiler uses, calls them all (methods compiled during start-up,
+# before cct records, are plain code).
+"$minijvm" -Xlog:jit -cp "$classes" diff.lang.JitInline >inline.out 2>&1 || fail "JitInline: $(tail -3 inline.out)"
+grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .* \([0-9]+ calls inlined\)$' inline.out ||
+  fail "JitInline.round ran no call in place: $(grep 'JitInline.round' inline.out | head -2)"
+"$minijvm" -Xlog:jit -profile=cct:out=inline-cct.json -cp "$classes" diff.lang.JitInline >inline-cct.out 2>&1 ||
+  fail "JitInline under cct: $(tail -3 inline-cct.out)"
+grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\)' inline-cct.out ||
+  fail "JitInline.round was not compiled as counting code under cct"
+! grep -q '(counting).*inlined' inline-cct.out ||
+  fail "counting code ran a call in place: $(grep '(counting).*inlined' inline-cct.out | head -2)"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &

@@ -5,7 +5,7 @@ import jdk.internal.org.objectweb.asm.*;
 
 /**
  * Writes class files javac cannot produce (invokedynamic with user bootstrap methods, CONSTANT_Dynamic, an lcmp
- * whose result is not branched on, an override of a final method) into CLASSES/diff/gen. Run at build time:
+ * whose result is not branched on, an override of a final method, accessors that narrow) into CLASSES/diff/gen. Run at build time:
  * java --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED GenIndyClasses CLASSES
  * The bootstrap methods live in tests/java/diff/indy/Bootstraps.java.
  */
@@ -28,6 +28,7 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("RawLcmp.class"), rawLcmp());
     Files.write(out.resolve("HasFinal.class"), hasFinal());
     Files.write(out.resolve("OverridesFinal.class"), overridesFinal());
+    Files.write(out.resolve("NarrowingAccessors.class"), narrowingAccessors());
   }
 
   /** diff.gen.HasFinal: a public final m(String) and a package-private final n(). */
@@ -134,6 +135,86 @@ public class GenIndyClasses implements Opcodes {
     mv.visitIincInsn(1, 1);
     mv.visitJumpInsn(GOTO, loop);
     mv.visitLabel(done);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /**
+   * diff.gen.NarrowingAccessors: getters that return an int field from methods declared byte, char, short and
+   * boolean (ireturn narrows, JVMS §6.5), and a setter that stores an int into a boolean field (putfield keeps
+   * its low bit, read back by an int getter), which javac never writes; compiled code runs such trivial methods in place. 3000 rounds, so
+   * they are compiled at the default threshold.
+   */
+  static byte[] narrowingAccessors() {
+    String cn = "diff/gen/NarrowingAccessors";
+    ClassWriter cw = begin(cn);
+    cw.visitField(0, "i", "I", null, null).visitEnd();
+    cw.visitField(0, "z", "Z", null, null).visitEnd();
+    constructor(cw, "java/lang/Object");
+    String[][] getters = {{"asByte", "B", "i", "I"}, {"asChar", "C", "i", "I"}, {"asShort", "S", "i", "I"},
+        {"asBoolean", "Z", "i", "I"}, {"getZ", "Z", "z", "Z"}, {"zAsInt", "I", "z", "Z"}};
+    for (String[] g : getters) {
+      MethodVisitor mv = cw.visitMethod(0, g[0], "()" + g[1], null, null);
+      mv.visitCode();
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, cn, g[2], g[3]);
+      mv.visitInsn(IRETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    for (String[] setter : new String[][] {{"setI", "i", "I"}, {"setZ", "z", "Z"}}) {
+      MethodVisitor mv = cw.visitMethod(0, setter[0], "(I)V", null, null);
+      mv.visitCode();
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitVarInsn(ILOAD, 1);
+      mv.visitFieldInsn(PUTFIELD, cn, setter[1], setter[2]);
+      mv.visitInsn(RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitTypeInsn(NEW, cn);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
+    mv.visitVarInsn(ASTORE, 1);
+    mv.visitInsn(LCONST_0);
+    mv.visitVarInsn(LSTORE, 2);
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 4);
+    Label loop = new Label();
+    Label done = new Label();
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, 4);
+    mv.visitIntInsn(SIPUSH, 3000);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+    // value = k * 0x9E3779B9: every bit pattern of the low bytes comes by
+    mv.visitVarInsn(ILOAD, 4);
+    mv.visitLdcInsn(0x9E3779B9);
+    mv.visitInsn(IMUL);
+    mv.visitVarInsn(ISTORE, 5);
+    for (String setter : new String[] {"setI", "setZ"}) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitVarInsn(ILOAD, 5);
+      mv.visitMethodInsn(INVOKEVIRTUAL, cn, setter, "(I)V", false);
+    }
+    for (String[] g : getters) {
+      mv.visitVarInsn(LLOAD, 2);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, cn, g[0], "()" + g[1], false);
+      mv.visitInsn(I2L);
+      mv.visitInsn(LADD);
+      mv.visitVarInsn(LSTORE, 2);
+    }
+    mv.visitIincInsn(4, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(done);
+    mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+    mv.visitVarInsn(LLOAD, 2);
+    mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(J)V", false);
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
