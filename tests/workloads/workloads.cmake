@@ -42,14 +42,13 @@ add_custom_target(minijvm_workload_drivers ALL DEPENDS ${MINIJVM_WORKLOAD_DRIVER
 # The oracle mode: minijvm's application CCT against the HotSpot agent's
 # (tests/oracle), with what each workload's CCT allows (README, "Real
 # applications"): exact where it is a function of the program (Rhino's with
-# identity hashes made equal), calls only where a weakly held cache makes
-# bytecodes depend on the collector (Batik), reported where threads, the
+# identity hashes made equal, Batik's with no collection during the run:
+# weakly held caches), reported where threads, the
 # collector (Jython's finalizers) or identity hash codes decide it (H2,
 # Sunflow, Jython; javac too, opt-in). javac and scalac are opt-in
 # (-DMINIJVM_WORKLOAD_ORACLE=ON): their runs take minutes.
 option(MINIJVM_WORKLOAD_ORACLE "Also run the oracle on javac and scalac (slow)" OFF)
-set(oracle_exact xalan rhino)
-set(oracle_calls batik)
+set(oracle_exact xalan rhino batik)
 set(oracle_report h2 sunflow jython)
 if(MINIJVM_WORKLOAD_ORACLE)
   list(APPEND oracle_report javac scalac)
@@ -67,8 +66,6 @@ foreach(workload ${workloads})
     if(mode STREQUAL oracle)
       if(workload IN_LIST oracle_exact)
         set(oracle_mode exact)
-      elseif(workload IN_LIST oracle_calls)
-        set(oracle_mode calls)
       elseif(workload IN_LIST oracle_report)
         set(oracle_mode report)
       else()
