@@ -128,3 +128,7 @@ profile_facts() {
     "$(sed -n 's/.*written in \([0-9.]*\) s.*/\1/p' "$log" | tail -n 1)" \
     "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')"
 }
+
+geo() {  # geo VALUE... : the geometric mean
+  printf '%s\n' "$@" | awk '{ s += log($1); n++ } END { if (n) printf "%.2f", exp(s / n) }'
+}

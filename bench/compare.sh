@@ -39,10 +39,6 @@ run_mini_jit() { "$build/minijvm" -cp "$classes" "$name" "${args[@]}"; }
 run_java_c1() { "$java" -XX:TieredStopAtLevel=1 -Xshare:auto -cp "$classes" "$name" "${args[@]}"; }
 run_java() { "$java" -Xshare:auto -cp "$classes" "$name" "${args[@]}"; }
 
-geo() {  # geo VALUE... : the geometric mean
-  printf '%s\n' "$@" | awk '{ s += log($1); n++ } END { if (n) printf "%.2f", exp(s / n) }'
-}
-
 printf '%-13s %8s %8s %8s %8s %8s | %9s %9s %9s %9s\n' benchmark "java-int" "mj-int" "minijvm" "C1" "java" \
   "int/int" "jit/C1" "jit/java" "speed-up"
 r_int=() r_c1=() r_java=() r_up=()

@@ -5,8 +5,9 @@
 # -XX:TieredStopAtLevel=1` (C1) and `java` (default tiered JIT),
 # interleaved, best of N wall-clock runs each, reported as minijvm's
 # interpreter against HotSpot's, minijvm against C1 and against `java`, and
-# the JIT's speed-up over minijvm's interpreter. What the application prints
-# and writes must be the same under all of them, or the row says WRONG.
+# the JIT's speed-up over minijvm's interpreter, and their geometric means.
+# What the application prints and writes must be the same under all of
+# them, or the row says WRONG.
 #
 # usage: bench/workloads.sh [BUILD_DIR] [RUNS] [SIZE] [WORKLOAD...]
 #        (default: build, 3, large, every workload)
@@ -33,6 +34,7 @@ same_outputs() {  # same_outputs A B : stdout (interleave's), stderr and out/ ag
     diff -r -q "$work/best-$1/out" "$work/best-$2/out" >/dev/null
 }
 
+r_int=() r_c1=() r_java=() r_up=()
 printf '%-9s %9s %9s %9s %9s %9s | %8s %8s %8s %8s\n' workload "mj -Xint" minijvm "java-int" C1 java \
   "int/int" "jit/C1" "jit/java" speed-up
 for name in ${@:-$WORKLOADS}; do
@@ -44,11 +46,16 @@ for name in ${@:-$WORKLOADS}; do
   interleave "$work/run" minijvm_int minijvm xint c1 jit
   if same_outputs minijvm minijvm_int && same_outputs minijvm xint && same_outputs minijvm c1 &&
     same_outputs minijvm jit; then
+    r_int+=("$(ratio "${best[minijvm_int]}" "${best[xint]}")") r_c1+=("$(ratio "${best[minijvm]}" "${best[c1]}")")
+    r_java+=("$(ratio "${best[minijvm]}" "${best[jit]}")") r_up+=("$(ratio "${best[minijvm_int]}" "${best[minijvm]}")")
     printf '%-9s %8.2fs %8.2fs %8.2fs %8.2fs %8.2fs | %7.2fx %7.2fx %7.2fx %7.2fx\n' "$name" \
       "${best[minijvm_int]}" "${best[minijvm]}" "${best[xint]}" "${best[c1]}" "${best[jit]}" \
-      "$(ratio "${best[minijvm_int]}" "${best[xint]}")" "$(ratio "${best[minijvm]}" "${best[c1]}")" \
-      "$(ratio "${best[minijvm]}" "${best[jit]}")" "$(ratio "${best[minijvm_int]}" "${best[minijvm]}")"
+      "${r_int[-1]}" "${r_c1[-1]}" "${r_java[-1]}" "${r_up[-1]}"
   else
     printf '%-9s WRONG: the outputs differ\n' "$name"
   fi
 done
+if [ ${#r_c1[@]} -gt 0 ]; then
+  printf '%-9s %9s %9s %9s %9s %9s | %7sx %7sx %7sx %7sx\n' geomean "" "" "" "" "" \
+    "$(geo "${r_int[@]}")" "$(geo "${r_c1[@]}")" "$(geo "${r_java[@]}")" "$(geo "${r_up[@]}")"
+fi
