@@ -728,13 +728,15 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     if (async_) async_check(run_start || recheck_clock_ ? run_left[bci_] : 0);
     recheck_clock_ = false;
     counted_ = false;
+    reachable_before = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
+    if (reachable_before && insn.next_pc() >= method_->code_length) {
+      // Falls off the end (malformed, never verified): its templates would
+      // name the label of the instruction after it.
+      *why = "code falls off its end";
+      return false;
+    }
     if (!emit(insn, why)) return false;
     if (!counted_) ++pending_;
-    reachable_before = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
-  }
-  if (reachable_before) {  // falls off the end: malformed, never verified
-    *why = "code falls off its end";
-    return false;
   }
   out->stubs_offset = static_cast<uint32_t>(getSize());
   for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
