@@ -66,6 +66,10 @@ static_assert(sizeof(Node) == 48, "a context costs 48 bytes");
 // while the tree grows). A chunk is 1 MiB-aligned and its first slot holds
 // its number, so a Node* gives its index without a search; index 0 (that
 // slot of chunk 0) is no node, which lets 0 mean "none". The root is 1.
+// Chunks come two to a 2 MiB region, which past a tree's first the kernel
+// is asked to back with a huge page (cct_tree.cpp): a tree of millions of
+// new contexts otherwise takes a page fault per 85 of them, and on some
+// hosts the faults cost more than the nodes' own writes.
 class NodeArena {
  public:
   static constexpr uint32_t kChunkBits = 14;
@@ -73,9 +77,7 @@ class NodeArena {
   static constexpr uint32_t kRoot = 1;
 
   NodeArena() { add(); }
-  ~NodeArena() {
-    for (Node* chunk : chunks_) std::free(chunk);
-  }
+  ~NodeArena();
   NodeArena(const NodeArena&) = delete;
   NodeArena& operator=(const NodeArena&) = delete;
 
@@ -95,9 +97,7 @@ class NodeArena {
   uint32_t add() {
     if ((next_ & (kChunkSize - 1)) == 0) {
       // Untouched pages of a fresh chunk cost nothing.
-      void* chunk = std::aligned_alloc(kAlignment, kAlignment);
-      if (chunk == nullptr) throw std::bad_alloc();
-      chunks_.push_back(static_cast<Node*>(chunk));
+      chunks_.push_back(new_chunk());
       chunks_.back()->method = static_cast<uint32_t>(chunks_.size() - 1);  // the header
       ++next_;
     }
@@ -115,7 +115,12 @@ class NodeArena {
  private:
   static constexpr size_t kAlignment = size_t{1} << 20;
   static_assert(kChunkSize * sizeof(Node) <= kAlignment);
-  std::vector<Node*> chunks_;  // owned
+  // A kAlignment-aligned chunk of kAlignment bytes: the spare half of the
+  // last region, else the first half of a new one. Throws bad_alloc.
+  Node* new_chunk();
+  std::vector<Node*> chunks_;  // within regions_
+  std::vector<void*> regions_;  // owned: 2 * kAlignment bytes each
+  Node* spare_ = nullptr;
   uint32_t next_ = 0;
 };
 

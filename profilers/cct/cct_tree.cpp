@@ -1,0 +1,57 @@
+// The arena's memory (cct_tree.h): 2 MiB regions, 2 MiB-aligned, each
+// holding two chunks; all but a tree's first the kernel may back with
+// transparent huge pages (MADV_HUGEPAGE). The first stays in small pages:
+// every thread has a tree per exact profiler, and most trees are small
+// (a huge page would make each cost 2 MiB at its first node).
+#include "profilers/cct/cct_tree.h"
+
+#include <sys/mman.h>
+
+#include <cstdint>
+
+namespace minijvm::prof {
+
+namespace {
+
+constexpr size_t kRegion = size_t{2} << 20;
+
+// A kRegion-aligned region of kRegion bytes, or nullptr: twice the size is
+// mapped and the ends beyond the aligned middle are given back.
+void* map_region(bool huge) {
+  void* raw = mmap(nullptr, 2 * kRegion, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED) return nullptr;
+  auto start = reinterpret_cast<uintptr_t>(raw);
+  uintptr_t aligned = (start + kRegion - 1) & ~(kRegion - 1);
+  if (aligned > start) munmap(raw, aligned - start);
+  uintptr_t end = start + 2 * kRegion;
+  if (end > aligned + kRegion) munmap(reinterpret_cast<void*>(aligned + kRegion), end - aligned - kRegion);
+#ifdef MADV_HUGEPAGE
+  if (huge) madvise(reinterpret_cast<void*>(aligned), kRegion, MADV_HUGEPAGE);  // advice: a failure changes nothing
+#else
+  (void)huge;
+#endif
+  return reinterpret_cast<void*>(aligned);
+}
+
+}  // namespace
+
+static_assert(kRegion == 2 * (size_t{1} << 20), "a region holds two chunks");
+
+Node* NodeArena::new_chunk() {
+  if (spare_ != nullptr) {
+    Node* chunk = spare_;
+    spare_ = nullptr;
+    return chunk;
+  }
+  void* region = map_region(!regions_.empty());
+  if (region == nullptr) throw std::bad_alloc();
+  regions_.push_back(region);
+  spare_ = reinterpret_cast<Node*>(static_cast<char*>(region) + kAlignment);
+  return static_cast<Node*>(region);
+}
+
+NodeArena::~NodeArena() {
+  for (void* region : regions_) munmap(region, kRegion);
+}
+
+}  // namespace minijvm::prof
