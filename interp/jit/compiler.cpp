@@ -393,14 +393,23 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     counted_ = true;  // the interpreter counts it when it executes it
   }
   // Leaves the instruction at `bci` to the interpreter, which resolves (or
-  // links) what was not resolved when the method was compiled; the method
-  // asks to be compiled again, with it, where its frame resumes compiled
-  // code (jit::code_to_resume) - unless it was compiled as often as that
-  // may happen already.
+  // links) what was not resolved when the method was compiled, and says so
+  // in CompiledMethod::left_calls (its per-site count tells a second time
+  // from the first), for the method to be compiled again with it - unless it
+  // was compiled as often as that may happen already. (Plain adds and ors:
+  // one lost to a race is one exit more before the recompile.)
   void exit_to_resolve(uint32_t bci, int depth) {
     if (out_->recompiles < kMaxRecompiles) {
-      mov(rax, reinterpret_cast<uint64_t>(&out_->wants_recompile));
-      mov(byte[rax], 1);
+      if (!out_->exits_at) out_->exits_at = std::make_unique<uint8_t[]>(method_->code_length);
+      Xbyak::Label first;
+      mov(rax, reinterpret_cast<uint64_t>(&out_->exits_at[bci]));
+      add(byte[rax], 1);
+      cmp(byte[rax], 1);
+      mov(rax, reinterpret_cast<uint64_t>(&out_->left_calls));
+      je(first);
+      or_(byte[rax], CompiledMethod::kLeftCallAgain);
+      L(first);
+      or_(byte[rax], CompiledMethod::kLeftCall);
     }
     exit_to_interpreter(bci, depth);
   }

@@ -206,8 +206,11 @@ CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci
   Method* method = stale->method;
   if (method->jit_code.load(std::memory_order_acquire) != stale)  // another thread's recompile
     return code_for(method, stale->kind);
-  stale->wants_recompile.store(false, std::memory_order_relaxed);
-  if (stale->recompiles >= kMaxRecompiles) return stale;
+  stale->left_calls.store(0, std::memory_order_relaxed);
+  // (A method that failed to compile, e.g. with the code cache full, keeps
+  // its old code rather than trying again at every resume.)
+  if (stale->recompiles >= kMaxRecompiles || method->jit_unsupported.load(std::memory_order_relaxed))
+    return stale;
   if (s.options.print_compilation) print_compilation(*stale, stale->osr_bci, "   made not entrant");
   if (log::enabled(log::Set::jit, log::Level::info))
     log::write(log::Set::jit, log::Level::info,

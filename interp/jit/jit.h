@@ -38,6 +38,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "vm/runtime/method.h"
@@ -87,11 +88,19 @@ struct CompiledMethod {
   uint32_t stubs_offset = 0;      // where the out-of-line paths and the exit start
   uint32_t data_offset = 0;       // where the inline caches' cells start (no code)
   uint32_t compile_id = 0;
-  // Set by the code when it left a call it was compiled without (the site
-  // was not resolved yet) to the interpreter: code_to_resume and
-  // on_hot_path compile the method again. Code that is the method's
-  // kMaxRecompiles-th recompilation never sets it.
-  std::atomic<bool> wants_recompile{false};
+  // Set by the code when it leaves a call it was compiled without (the site
+  // was not resolved yet) to the interpreter: kLeftCall the first time,
+  // kLeftCallAgain once one site leaves its call a second time (a loop, or
+  // the method called again from compiled code). The method is compiled
+  // again, with its calls resolved, at its next invocation or loop entry
+  // through the interpreter (on_hot_path) if it left any, and where a frame
+  // resumes the code (code_to_resume) if it left one again. Code that is
+  // the method's kMaxRecompiles-th recompilation never sets it.
+  static constexpr uint8_t kLeftCall = 1, kLeftCallAgain = 2;
+  std::atomic<uint8_t> left_calls{0};
+  // Per bci, how often the code left the call there (wrapping): allocated
+  // when the first such call is compiled.
+  std::unique_ptr<uint8_t[]> exits_at;
   uint32_t recompiles = 0;  // of the method before this code
   int osr_bci = -1;         // the loop it was compiled from, or -1 (PrintCompilation)
   uint32_t inlined_calls = 0;  // call sites whose trivial callee runs in place (inlining.h)
@@ -135,13 +144,20 @@ inline constexpr uint32_t kMaxRecompiles = 3;
 CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci);
 
 // The code a frame of `method` resumes in (the loop returning to it, going
-// on after an instruction compiled code left to it, or reaching a backward
-// branch to `osr_bci`): code_for, or the method compiled again if its code
-// asked for it.
+// on after an instruction compiled code left to it, or, from on_hot_path,
+// entering it or reaching a backward branch to `osr_bci`): code_for, or the
+// method compiled again if its code left calls to the interpreter as
+// `wanted` says (CompiledMethod::left_calls). A frame that resumes goes on
+// in its code, calls left to the interpreter and all, until one is left
+// twice: one invocation that meets unresolved sites one after another
+// (-Xcomp compiles every method before its first call resolves anything)
+// is compiled again once, at its next call, not once per site, and a loop
+// running in the first code gets the new code in its second iteration.
 inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, CodeKind kind,
-                                      int osr_bci = -1) {
+                                      int osr_bci = -1,
+                                      uint8_t wanted = CompiledMethod::kLeftCallAgain) {
   CompiledMethod* cm = code_for(method, kind);
-  if (cm != nullptr && cm->wants_recompile.load(std::memory_order_relaxed)) [[unlikely]]
+  if (cm != nullptr && (cm->left_calls.load(std::memory_order_relaxed) & wanted) != 0) [[unlikely]]
     return recompile(thread, cm, osr_bci);
   return cm;
 }
@@ -151,7 +167,8 @@ inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, 
 // method's compiled code for this loop, if any.
 inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, CodeKind kind,
                                    int osr_bci) {
-  if (CompiledMethod* cm = code_to_resume(thread, method, kind, osr_bci)) return cm;
+  if (CompiledMethod* cm = code_to_resume(thread, method, kind, osr_bci,
+                                              CompiledMethod::kLeftCall | CompiledMethod::kLeftCallAgain)) return cm;
   uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
   method->hotness.store(hotness, std::memory_order_relaxed);
   if (hotness < detail::g_threshold) [[likely]]

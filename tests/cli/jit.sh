@@ -40,7 +40,8 @@ bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]   1       [^ ]+::[^ ]+( @ [0-9]+)
 [ -z "$bad" ] || fail "PrintCompilation lines not in HotSpot's format: $bad"
 grep -q -E ' % .*diff\.lang\.JitEdges::loops @ [0-9]+ \([0-9]+ bytes\)$' pc.lines ||
   fail "no on-stack replacement of JitEdges.loops: $(grep JitEdges pc.lines | head -5)"
-# lateCalls' loop is compiled before its call is made: compiled again after.
+# lateCalls' loop is compiled before its calls are made: compiled again in
+# the same call, once its loop leaves a call to the interpreter a second time.
 grep -q -E ' [ %][ s][ !]   1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
   fail "lateCalls was not compiled again once its call resolved: $(grep lateCalls pc.lines | head -4)"
 grep -q -E ' [ %]s[ !]   1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
