@@ -12,7 +12,15 @@
 #if defined(__SANITIZE_ADDRESS__)
 // Native memory a Java program allocates (Unsafe.allocateMemory, direct
 // buffers) is released by process exit, as on HotSpot: not a leak to report.
-extern "C" const char* __asan_default_options() { return "detect_leaks=0"; }
+// A 64 MB quarantine of freed blocks (256 MB by default) and allocation
+// stacks of 10 frames (30) keep what finds a use after free while a JDK
+// program's start-up runs faster: the sanitized differential suite, CI's
+// longest part, takes about a fifth less (a -Xcomp run of
+// diff.indy.Records: 5.3 s -> 4.1 s, 600 -> 310 MB). ASAN_OPTIONS
+// overrides any of them.
+extern "C" const char* __asan_default_options() {
+  return "detect_leaks=0:quarantine_size_mb=64:malloc_context_size=10";
+}
 #endif
 
 namespace {
