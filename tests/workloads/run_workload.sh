@@ -97,13 +97,18 @@ while read -r f; do
 done <"$work/java.files"
 
 if [ "$mode" = oracle ]; then
-  for metric in calls bytecodes; do
-    line=$("$minijvm" prof diff --app-only --metric "$metric" -n 5 "$work/oracle.json" "$work/cct.json")
-    echo "oracle: $line"
-    if [ "$oracle" = exact ] && ! head -n 1 <<<"$line" | grep -q '^0 contexts differ'; then
-      fail "$name: the application CCT differs from the oracle's in $metric"
-    fi
-  done
+  # Reported workloads print their agreement only (each command reads both
+  # profiles, Jython's 0.6 GB, again): the context-by-context diffs are
+  # for the exact ones.
+  if [ "$oracle" = exact ]; then
+    for metric in calls bytecodes; do
+      line=$("$minijvm" prof diff --app-only --metric "$metric" -n 5 "$work/oracle.json" "$work/cct.json")
+      echo "oracle: $line"
+      if ! head -n 1 <<<"$line" | grep -q '^0 contexts differ'; then
+        fail "$name: the application CCT differs from the oracle's in $metric"
+      fi
+    done
+  fi
   "$minijvm" prof compare --app-only --metric bytecodes "$work/oracle.json" "$work/cct.json" | sed 's/^/oracle: /'
 fi
 
