@@ -57,6 +57,9 @@ void reuse_memory(void* start, size_t bytes) {
 constexpr size_t kPageBytes = 4096;
 constexpr size_t kBlockPages = 16;
 constexpr size_t kBlockBytes = kPageBytes * kBlockPages;
+// A dead large object this big or bigger gives its pages back to the system
+// at once (sweep); a smaller one's stay resident, free for the next.
+constexpr size_t kReleasedLargeBytes = size_t{1} << 20;
 // HotSpot's MinHeapFreeRatio / MaxHeapFreeRatio defaults: after a
 // collection the heap grows until 40 % of it is free, and shrinks (not
 // below -Xms) while more than 70 % is.
@@ -621,8 +624,15 @@ void Heap::sweep() {
         } else {
           std::memset(&page_kind_[page], kFreePage, pages);
           large_pages_[page] = 0;
-          // Give the memory back: a large dead array should not stay resident.
-          madvise(base_ + page * kPageBytes, pages * kPageBytes, MADV_DONTNEED);
+          // A dead array of a megabyte or more gives its memory back; a
+          // smaller one's pages stay resident for the next allocation
+          // there (which clears them anyway): a program churning 32 KB
+          // arrays otherwise faulted them in again after every collection,
+          // and a fault and the shootdown of the TLB entries that madvise
+          // makes cost more than the array's own writes
+          // (diff.gc.ManyThreadsAlloc: 4.9 s -> 1.5 s).
+          if (pages * kPageBytes >= kReleasedLargeBytes)
+            madvise(base_ + page * kPageBytes, pages * kPageBytes, MADV_DONTNEED);
           release_memory(base_ + page * kPageBytes, pages * kPageBytes);
         }
         page += pages;
