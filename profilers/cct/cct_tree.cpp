@@ -1,12 +1,14 @@
 // The arena's memory (cct_tree.h): 2 MiB regions, 2 MiB-aligned, each
-// holding two chunks; all but a tree's first the kernel may back with
-// transparent huge pages (MADV_HUGEPAGE). The first stays in small pages:
-// every thread has a tree per exact profiler, and most trees are small
-// (a huge page would make each cost 2 MiB at its first node).
+// holding two chunks. Under -XX:+UseTransparentHugePages all but a tree's
+// first are advised for transparent huge pages (MADV_HUGEPAGE). The first
+// stays in small pages: every thread has a tree per exact profiler, and
+// most trees are small (a huge page would make each cost 2 MiB at its
+// first node).
 #include "profilers/cct/cct_tree.h"
 
 #include <sys/mman.h>
 
+#include <atomic>
 #include <cstdint>
 
 namespace minijvm::prof {
@@ -14,6 +16,7 @@ namespace minijvm::prof {
 namespace {
 
 constexpr size_t kRegion = size_t{2} << 20;
+std::atomic<bool> g_huge_pages{false};
 
 // A kRegion-aligned region of kRegion bytes, or nullptr: twice the size is
 // mapped and the ends beyond the aligned middle are given back.
@@ -37,13 +40,15 @@ void* map_region(bool huge) {
 
 static_assert(kRegion == 2 * (size_t{1} << 20), "a region holds two chunks");
 
+void NodeArena::use_huge_pages(bool on) { g_huge_pages.store(on, std::memory_order_relaxed); }
+
 Node* NodeArena::new_chunk() {
   if (spare_ != nullptr) {
     Node* chunk = spare_;
     spare_ = nullptr;
     return chunk;
   }
-  void* region = map_region(!regions_.empty());
+  void* region = map_region(!regions_.empty() && g_huge_pages.load(std::memory_order_relaxed));
   if (region == nullptr) throw std::bad_alloc();
   regions_.push_back(region);
   spare_ = reinterpret_cast<Node*>(static_cast<char*>(region) + kAlignment);

@@ -67,9 +67,11 @@ static_assert(sizeof(Node) == 48, "a context costs 48 bytes");
 // its number, so a Node* gives its index without a search; index 0 (that
 // slot of chunk 0) is no node, which lets 0 mean "none". The root is 1.
 // Chunks come two to a 2 MiB region, which past a tree's first the kernel
-// is asked to back with a huge page (cct_tree.cpp): a tree of millions of
-// new contexts otherwise takes a page fault per 85 of them, and on some
-// hosts the faults cost more than the nodes' own writes.
+// is asked to back with a huge page under -XX:+UseTransparentHugePages
+// (cct_tree.cpp): a tree of millions of new contexts otherwise takes a
+// page fault per 85 of them, and on some hosts the faults cost more than
+// the nodes' own writes. Off by default: a chunk fills three quarters of
+// its megabyte, and a huge page commits the rest too (64 bytes a context).
 class NodeArena {
  public:
   static constexpr uint32_t kChunkBits = 14;
@@ -78,6 +80,8 @@ class NodeArena {
 
   NodeArena() { add(); }
   ~NodeArena();
+  // Whether new regions are advised for huge pages (set at start-up).
+  static void use_huge_pages(bool on);
   NodeArena(const NodeArena&) = delete;
   NodeArena& operator=(const NodeArena&) = delete;
 

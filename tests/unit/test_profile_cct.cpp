@@ -429,6 +429,30 @@ TEST_SUITE("profile_cct") {
     CHECK(value(*profile, only_child(*profile, main, "prof/Sleeper", "work"), "calls") == 1);
   }
 
+  TEST_CASE("cct: -XX:+UseTransparentHugePages records the same tree") {
+    // A JDK program's start-up and run make about 800 000 contexts: far
+    // past a tree's first region (32 766 nodes), the one in small pages.
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-huge");
+    std::string base = std::string(MINIJVM_BINARY) + " -Xsched=deterministic";
+    std::string tail = std::string(",startup=include -cp ") + MINIJVM_TEST_CLASSES +
+                       " diff.indy.Records >/dev/null 2>&1";
+    std::string small = (dir / "small.json").string(), huge = (dir / "huge.json").string();
+    REQUIRE(std::system((base + " -profile=cct:out=" + small + tail).c_str()) == 0);
+    REQUIRE(std::system((base + " -XX:+UseTransparentHugePages -profile=cct:out=" + huge + tail).c_str()) == 0);
+    auto read = [](const std::string& path) {
+      std::ifstream in(path);
+      std::stringstream text;
+      text << in.rdbuf();
+      return text.str();
+    };
+    std::string a = read(small), b = read(huge);
+    auto profile = minijvm::prof::read_json(a);
+    REQUIRE(profile.ok());
+    CHECK(profile->merged().nodes.size() > 100000);
+    CHECK(a == b);
+    CHECK(std::system((base + " -XX:-UseTransparentHugePages -profile=cct:out=" + small + tail).c_str()) == 0);
+  }
+
   TEST_CASE("cct: bad -profile options are one-line errors") {
     std::string base = std::string(MINIJVM_BINARY) + " -cp " + MINIJVM_TEST_CLASSES;
     CHECK(std::system((base + " -profile=nosuch prof.JpExample >/dev/null 2>&1").c_str()) != 0);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "classlib-bridge/startup/startup.h"
+#include "profilers/cct/cct_tree.h"
 #include "profilers/tool/prof_tool.h"
 #include "vm/launcher/launcher.h"
 #include "vm/launcher/options.h"
@@ -62,6 +63,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
   if (options.safepoint_stress_ms) request.vm.safepoint_stress_ms = *options.safepoint_stress_ms;
   if (options.full_gc_alot) request.vm.full_gc_alot_interval = options.full_gc_alot_interval;
   request.vm.disable_explicit_gc = options.disable_explicit_gc;
+  minijvm::prof::NodeArena::use_huge_pages(options.huge_pages);
   request.vm.hash_code = options.hash_code;
   request.vm.sched = options.sched;
   request.vm.jit = options.jit;

@@ -226,6 +226,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       }
       o.safepoint_stress_ms = std::stoi(value);
+    } else if (a == "-XX:+UseTransparentHugePages" || a == "-XX:-UseTransparentHugePages") {
+      o.huge_pages = a[4] == '+';
     } else if (a == "-XX:+FullGCALot" || a == "-XX:-FullGCALot") {
       o.full_gc_alot = a[4] == '+';
     } else if (starts_with(a, "-XX:FullGCALotInterval=")) {
@@ -368,6 +370,10 @@ std::string usage_text() {
                   (default 1); with -Xlog:gc each collection is printed
     -XX:+DisableExplicitGC
                   System.gc() does not collect
+    -XX:+UseTransparentHugePages
+                  the exact profilers' context trees ask the kernel for
+                  transparent huge pages (madvise): fewer page faults for
+                  trees of millions of contexts, up to a third more memory
     -XX:+UnlockExperimentalVMOptions -XX:hashCode=<n>
                   how identity hash codes are made, HotSpot's modes: 2 makes
                   all of them 1, so that identity-keyed hash tables behave

@@ -49,6 +49,7 @@ struct LauncherOptions {
   bool full_gc_alot = false;               // -XX:+FullGCALot
   uint64_t full_gc_alot_interval = 1;      // -XX:FullGCALotInterval=
   bool disable_explicit_gc = false;        // -XX:+DisableExplicitGC
+  bool huge_pages = false;                 // -XX:+UseTransparentHugePages
   int hash_code = 5;                       // -XX:hashCode= (VmOptions::hash_code)
   std::optional<sched::Options> sched;     // -Xsched=deterministic[:...]
   JitOptions jit;                          // -Xint, -Xcomp, -XX:CompileThreshold=, ...
