@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "profile_test_support.h"
 #include "profilers/export/export.h"
 #include "scratch_dir.h"
 
@@ -439,13 +440,7 @@ TEST_SUITE("profile_cct") {
     std::string small = (dir / "small.json").string(), huge = (dir / "huge.json").string();
     REQUIRE(std::system((base + " -profile=cct:out=" + small + tail).c_str()) == 0);
     REQUIRE(std::system((base + " -XX:+UseTransparentHugePages -profile=cct:out=" + huge + tail).c_str()) == 0);
-    auto read = [](const std::string& path) {
-      std::ifstream in(path);
-      std::stringstream text;
-      text << in.rdbuf();
-      return text.str();
-    };
-    std::string a = read(small), b = read(huge);
+    std::string a = minijvm::test::read_file(small), b = minijvm::test::read_file(huge);
     auto profile = minijvm::prof::read_json(a);
     REQUIRE(profile.ok());
     CHECK(profile->merged().nodes.size() > 100000);
