@@ -182,6 +182,13 @@ TEST_SUITE("prof_tool") {
     auto [s4, diff] = run("diff " + a + " " + b);
     CHECK(s4 == 0);
     CHECK(diff.find("2 contexts differ") != std::string::npos);
+    // Differing contexts are named by their paths (read again with paths
+    // only when some differ).
+    CHECK(diff.find("+2  App.main@-1;App.work@9") != std::string::npos);
+    CHECK(diff.find("-2  App.main@-1;App.work@3") != std::string::npos);
+    auto [s4a, same] = run("diff " + a + " " + a);
+    CHECK(s4a == 0);
+    CHECK(same == "0 contexts differ in calls (B - A):\n");
     auto [s5, converted] = run("convert " + a + " " + (dir / "a.collapsed").string());
     CHECK(s5 == 0);
     std::ifstream collapsed(dir / "a.collapsed");
