@@ -3,7 +3,9 @@
 // first are advised for transparent huge pages (MADV_HUGEPAGE). The first
 // stays in small pages: every thread has a tree per exact profiler, and
 // most trees are small (a huge page would make each cost 2 MiB at its
-// first node).
+// first node). A tree's later chunks are populated whole when they are
+// taken (MADV_POPULATE_WRITE): one call maps the pages their nodes will
+// fill instead of a page fault per 85 new contexts.
 #include "profilers/cct/cct_tree.h"
 
 #include <sys/mman.h>
@@ -53,6 +55,17 @@ Node* NodeArena::new_chunk() {
   regions_.push_back(region);
   spare_ = reinterpret_cast<Node*>(static_cast<char*>(region) + kAlignment);
   return static_cast<Node*>(region);
+}
+
+bool NodeArena::populate(Node* chunk) {
+#ifdef MADV_POPULATE_WRITE
+  // Advice too: a kernel before 5.14 says EINVAL, and the pages then
+  // fault in one by one as before.
+  return madvise(chunk, kPopulated, MADV_POPULATE_WRITE) == 0;
+#else
+  (void)chunk;
+  return false;
+#endif
 }
 
 NodeArena::~NodeArena() {

@@ -3,16 +3,21 @@
 // checked against counts derived by hand from the source and `javap -c`.
 #include <doctest/doctest.h>
 
+#include <sys/mman.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "profile_test_support.h"
+#include "profilers/cct/cct_tree.h"
 #include "profilers/export/export.h"
 #include "scratch_dir.h"
 
@@ -446,6 +451,36 @@ TEST_SUITE("profile_cct") {
     CHECK(profile->merged().nodes.size() > 100000);
     CHECK(a == b);
     CHECK(std::system((base + " -XX:-UseTransparentHugePages -profile=cct:out=" + small + tail).c_str()) == 0);
+  }
+
+  TEST_CASE("cct: a tree's later chunks are mapped whole when taken, its first as it fills") {
+    using minijvm::prof::Node;
+    using minijvm::prof::NodeArena;
+    const auto page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+    const size_t pages = NodeArena::kPopulated / page;
+    // The pages of [from, from + NodeArena::kPopulated) the process has resident.
+    auto resident = [&](const void* from) {
+      const uintptr_t start = reinterpret_cast<uintptr_t>(from) & ~(page - 1);
+      std::vector<unsigned char> in(pages + 1);
+      REQUIRE(mincore(reinterpret_cast<void*>(start), NodeArena::kPopulated, in.data()) == 0);
+      return static_cast<size_t>(std::count_if(in.begin(), in.end() - 1, [](unsigned char c) { return c & 1; }));
+    };
+    // Whether this kernel populates (MADV_POPULATE_WRITE is Linux 5.14's).
+    void* probe = mmap(nullptr, NodeArena::kPopulated, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(probe != MAP_FAILED);
+    const bool populates = NodeArena::populate(static_cast<Node*>(probe));
+    if (populates) CHECK(resident(probe) == pages);
+    munmap(probe, NodeArena::kPopulated);
+
+    NodeArena arena;  // the root, in the first chunk
+    // Only the root's page, unless the kernel backs every region with a
+    // huge page anyway (transparent huge pages "always").
+    std::ifstream thp("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string thp_mode((std::istreambuf_iterator<char>(thp)), std::istreambuf_iterator<char>());
+    if (thp_mode.find("[always]") == std::string::npos) CHECK(resident(&arena[0]) <= 2);
+    while (arena.end() <= NodeArena::kChunkSize) arena.add();
+    REQUIRE(arena.end() == NodeArena::kChunkSize + 2);  // the second chunk's header and first node
+    if (populates) CHECK(resident(&arena[NodeArena::kChunkSize]) == pages);
   }
 
   TEST_CASE("cct: bad -profile options are one-line errors") {
