@@ -5,6 +5,7 @@
 // is read. Every error names what was expected and the byte offset.
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
+#include <sys/mman.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -115,13 +116,26 @@ class BlockStream {
 // Room for `count` nodes in `tree`, when a file says how many it holds: up
 // to 64 million, and only if this machine has the memory (else the array
 // grows as it is read).
+// A tree of millions of nodes takes hundreds of megabytes, touched page by
+// page as it is read: where a page fault is dear (about 10 us on the host
+// of the README's tables) the faults were a quarter of reading a 250 MB
+// profile. The array, which the file's count fills exactly, is asked for
+// transparent huge pages (advice: a kernel without them faults as before).
 void reserve(ProfileTree& tree, uint64_t count) {
   if (count > uint64_t{1} << 26) return;
   try {
     tree.nodes.reserve(count);
   } catch (const std::bad_alloc&) {
     // The hint is not taken; the nodes are still read.
+    return;
   }
+#ifdef MADV_HUGEPAGE
+  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
+  const auto data = reinterpret_cast<uintptr_t>(tree.nodes.data());
+  const uintptr_t begin = (data + kHuge - 1) & ~(kHuge - 1);
+  const uintptr_t end = (data + tree.nodes.capacity() * sizeof(ProfileNode)) & ~(kHuge - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#endif
 }
 
 class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ProfileHandler> {
