@@ -1137,7 +1137,9 @@ public final class CctAgent {
       for (ThreadState t : threads) {
         sb.append(id++ == 0 ? "\n" : ",\n").append("{\"name\":");
         quote(sb, t.thread.getName());
-        sb.append(",\"id\":").append(t.thread.getId()).append(",\"nodes\":[");
+        // The count first, as minijvm writes it: a reader sizes the tree once.
+        sb.append(",\"id\":").append(t.thread.getId()).append(",\"node_count\":").append(count(t.root))
+            .append(",\"nodes\":[");
         w.append(sb);
         sb.setLength(0);
         nodes(w, t.root);
@@ -1169,6 +1171,19 @@ public final class CctAgent {
   // Pre-order, children in creation order: a parent precedes its children
   // (iteratively: trees can be as deep as the deepest recursion). A node's
   // id is its position.
+  /** The nodes of the tree at root, root included. */
+  static long count(Node root) {
+    ArrayList<Node> work = new ArrayList<>();
+    work.add(root);
+    long count = 0;
+    while (!work.isEmpty()) {
+      Node n = work.remove(work.size() - 1);
+      count++;
+      for (Node c = n.first; c != null; c = c.next) work.add(c);
+    }
+    return count;
+  }
+
   static void nodes(Writer w, Node root) throws IOException {
     ArrayList<Node> work = new ArrayList<>();
     IntStack parents = new IntStack();
