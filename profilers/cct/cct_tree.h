@@ -69,11 +69,12 @@ static_assert(sizeof(Node) == 48, "a context costs 48 bytes");
 // A tree of millions of new contexts would take a page fault per 85 of
 // them, and on some hosts the faults cost more than the nodes' own writes:
 // a tree's chunks after its first have their pages mapped in one call when
-// they are taken (populate). Chunks come two to a 2 MiB region, which past
-// a tree's first the kernel is asked to back with a huge page under
-// -XX:+UseTransparentHugePages (cct_tree.cpp), fewer pages to map and to
-// miss in the TLB. Off by default: a chunk fills three quarters of its
-// megabyte, and a huge page commits the rest too (64 bytes a context).
+// they are taken (populate; the first stays lazy, as most trees are small).
+// Chunks come two to a 2 MiB region, which past a tree's first the kernel
+// is asked to back with a huge page under -XX:+UseTransparentHugePages
+// (cct_tree.cpp): fewer pages to map and to miss in the TLB. Off by
+// default: a chunk fills three quarters of its megabyte, and a huge page
+// commits the rest too (64 bytes a context).
 class NodeArena {
  public:
   static constexpr uint32_t kChunkBits = 14;
@@ -84,6 +85,11 @@ class NodeArena {
   ~NodeArena();
   // Whether new regions are advised for huge pages (set at start-up).
   static void use_huge_pages(bool on);
+  // The bytes of a chunk its nodes fill, in whole pages.
+  static constexpr size_t kPopulated = (kChunkSize * sizeof(Node) + 4095) & ~size_t{4095};
+  // Maps the pages of `chunk`'s nodes now (the class comment); whether the
+  // kernel did.
+  static bool populate(Node* chunk);
   NodeArena(const NodeArena&) = delete;
   NodeArena& operator=(const NodeArena&) = delete;
 
@@ -104,11 +110,7 @@ class NodeArena {
     if ((next_ & (kChunkSize - 1)) == 0) {
       // Untouched pages of a fresh chunk cost nothing.
       chunks_.push_back(new_chunk());
-      // A tree past its first chunk is a large one: its next chunk's
-      // pages are mapped in one call, not faulted in one by one (on this
-      // host a fault costs about 10 us: javac's 8.5 million contexts,
-      // 6.5-8.4 -> 5.3-5.6 s). The first chunk stays lazy, as most
-      // trees are small.
+      // Past its first chunk a tree is a large one (the class comment).
       if (chunks_.size() > 1) populate(chunks_.back());
       chunks_.back()->method = static_cast<uint32_t>(chunks_.size() - 1);  // the header
       ++next_;
@@ -131,13 +133,6 @@ class NodeArena {
   // last region, else the first half of a new one. Throws bad_alloc.
   Node* new_chunk();
 
- public:
-  // The bytes of a chunk its nodes fill, in whole pages.
-  static constexpr size_t kPopulated = (kChunkSize * sizeof(Node) + 4095) & ~size_t{4095};
-  // Maps the pages of `chunk`'s nodes now; whether the kernel did.
-  static bool populate(Node* chunk);
-
- private:
   std::vector<Node*> chunks_;  // within regions_
   std::vector<void*> regions_;  // owned: 2 * kAlignment bytes each
   Node* spare_ = nullptr;

@@ -115,11 +115,10 @@ class BlockStream {
 
 // Room for `count` nodes in `tree`, when a file says how many it holds: up
 // to 64 million, and only if this machine has the memory (else the array
-// grows as it is read).
-// A tree of millions of nodes takes hundreds of megabytes, touched page by
-// page as it is read: where a page fault is dear (about 10 us on the host
-// of the README's tables) the faults were a quarter of reading a 250 MB
-// profile. The array, which the file's count fills exactly, is asked for
+// grows as it is read). Such an array takes hundreds of megabytes, touched
+// page by page as it is read, and where a page fault is dear (about 10 us
+// on the host of the README's tables) the faults were a quarter of reading
+// a 250 MB profile: the array, which the count fills exactly, is asked for
 // transparent huge pages (advice: a kernel without them faults as before).
 void reserve(ProfileTree& tree, uint64_t count) {
   if (count > uint64_t{1} << 26) return;

@@ -1168,9 +1168,6 @@ public final class CctAgent {
     }
   }
 
-  // Pre-order, children in creation order: a parent precedes its children
-  // (iteratively: trees can be as deep as the deepest recursion). A node's
-  // id is its position.
   /** The nodes of the tree at root, root included. */
   static long count(Node root) {
     ArrayList<Node> work = new ArrayList<>();
@@ -1184,6 +1181,9 @@ public final class CctAgent {
     return count;
   }
 
+  // Pre-order, children in creation order: a parent precedes its children
+  // (iteratively: trees can be as deep as the deepest recursion). A node's
+  // id is its position.
   static void nodes(Writer w, Node root) throws IOException {
     ArrayList<Node> work = new ArrayList<>();
     IntStack parents = new IntStack();
