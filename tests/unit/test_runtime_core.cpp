@@ -2,6 +2,9 @@
 // itables, subtyping, strings, heap, monitors, initialization.
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 #include <thread>
 
@@ -272,6 +275,51 @@ TEST_CASE("runtime: monitors, recursion, wait/notify, identity hash") {
   t->clear_pending_exception();
   CHECK(holds_lock(t, o));
   monitor_exit(t, o);
+}
+
+// Enter and exit take no lock unless a thread must block (monitor.cpp):
+// four threads contend for one monitor, entering it again inside and
+// waiting on it now and then. A lost increment would show in the sum, a
+// lost wake-up as a thread that never finishes.
+TEST_CASE("runtime: a contended monitor excludes and wakes every thread") {
+  test::NoJava no_java;
+  JavaThread* t = runtime_thread();
+  Object* o = new_instance(t, vm().classes.Object);
+  constexpr int kThreads = 4, kRounds = 20000;
+  int64_t counter = 0;  // guarded by o's monitor alone
+  std::atomic<int> failures{0}, finished{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kThreads; ++i) {
+    threads.emplace_back([&, i] {
+      JavaThread jt(64 * 1024);
+      JavaThread::set_current(&jt);
+      for (int round = 0; round < kRounds; ++round) {
+        monitor_enter(&jt, o);
+        if (round % 7 == i) monitor_enter(&jt, o);
+        if (round % 5000 == 4999) monitor_wait(&jt, o, 1);  // lets the others in
+        int64_t seen = counter;
+        std::this_thread::yield();  // a window for another thread's increment
+        counter = seen + 1;
+        if (round % 7 == i && !monitor_exit(&jt, o)) failures.fetch_add(1);
+        if (!holds_lock(&jt, o)) failures.fetch_add(1);
+        if (!monitor_exit(&jt, o)) failures.fetch_add(1);
+      }
+      finished.fetch_add(1);
+    });
+  }
+  // A thread left blocked would hang join(): the run ends with a message.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (finished.load() < kThreads && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  if (finished.load() < kThreads) {
+    std::fprintf(stderr, "a contended monitor: %d of %d threads never finished (a lost wake-up)\n",
+                 kThreads - finished.load(), kThreads);
+    std::_Exit(1);
+  }
+  for (std::thread& thread : threads) thread.join();
+  CHECK(failures.load() == 0);
+  CHECK(counter == int64_t{kThreads} * kRounds);
+  CHECK_FALSE(holds_lock(t, o));
 }
 
 TEST_CASE("runtime: class initialization order, once, erroneous state") {
