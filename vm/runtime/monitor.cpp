@@ -46,8 +46,11 @@ struct Monitor {
   std::mutex mutex;
   std::condition_variable entry_cv;  // the monitor became free
   std::condition_variable wait_cv;   // notify / interrupt
-  // Set by the thread that takes the monitor, cleared by it (the file
-  // comment): a thread reads its own ownership without the mutex.
+  // Set by the thread that takes the monitor (or by the exit that hands
+  // it over, under the deterministic scheduler: release) and cleared by
+  // its owner (the file comment). A thread outside await_entry reads its
+  // own ownership without the mutex: no other thread gives it the monitor
+  // or takes it away meanwhile.
   std::atomic<JavaThread*> owner{nullptr};
   int64_t recursions = 0;      // entries beyond the first; the owner's alone
   std::list<Waiter*> waiters;  // the wait set, FIFO
