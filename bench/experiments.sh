@@ -6,9 +6,13 @@
 #                 {1,8,16,32} (Arnold & Grove, Table 2), wall clock, 10 ms
 #   hofer         sample, partial, incremental and async at 10 ms, 1 ms and
 #                 0.1 ms (Hofer et al., Figure 9)
+#   corners       the useful corners of both alone, for long workloads:
+#                 timer and cbs 7 x 32 at 10 ms, partial and async at 1 ms
 #
 # on the workload suite (bench/workloads/) and the four longer differential
-# programs (tests/java/diff/apps). Each writes BUILD/experiments/NAME/
+# programs (tests/java/diff/apps). SPECS names the experiments to run
+# (default: arnold-grove hofer), APPS the differential programs (default:
+# all four; APPS= leaves them out). Each writes BUILD/experiments/NAME/
 # results.csv and report.html; an interrupted run resumes. Jobs run one at
 # a time (-j 1): the overhead is a ratio of wall times, and a second job on
 # a 2-core machine would be in every one of them.
@@ -53,7 +57,7 @@ workloads_json() {
     printf ']}'
     sep=,
   done
-  for app in JsonApp Interpreter BankSim TextIndexer; do
+  for app in ${APPS-JsonApp Interpreter BankSim TextIndexer}; do
     printf '%s\n  {"name": "%s", "args": ["-cp", "%s", "diff.apps.%s"]}' "$sep" "$app" "$build/tests/classes" "$app"
     sep=,
   done
@@ -87,9 +91,23 @@ cat >"$out/hofer.json" <<EOF
   "timeout": 600
 }
 EOF
+cat >"$out/corners.json" <<EOF
+{
+  "name": "corners",
+  "workloads": $workloads,
+  "configurations": [
+    "timer:clock=wall,interval=10ms",
+    "cbs:clock=wall,interval=10ms,stride=7,samples=32",
+    "partial:clock=wall,interval=1ms",
+    "async:clock=wall,interval=1ms"
+  ],
+  "repetitions": $reps,
+  "timeout": 900
+}
+EOF
 
 status=0
-for spec in arnold-grove hofer; do
+for spec in ${SPECS:-arnold-grove hofer}; do
   "$build/minijvm" prof experiment "$out/$spec.json" --out "$out/$spec" -j 1 || status=1
 done
 exit $status
