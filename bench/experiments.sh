@@ -13,7 +13,8 @@
 # programs (tests/java/diff/apps). SPECS names the experiments to run
 # (default: arnold-grove hofer), APPS the differential programs (default:
 # all four; APPS= leaves them out). Each writes BUILD/experiments/NAME/
-# results.csv and report.html; an interrupted run resumes. Jobs run one at
+# results.csv and report.html; an interrupted run resumes (the results of
+# another selection move to NAME.previous). Jobs run one at
 # a time (-j 1): the overhead is a ratio of wall times, and a second job on
 # a 2-core machine would be in every one of them.
 #
@@ -108,6 +109,13 @@ EOF
 
 status=0
 for spec in ${SPECS:-arnold-grove hofer}; do
+  # Results of another selection (workloads, repetitions, size) would not
+  # resume: they move aside, so that this run starts afresh.
+  if [ -f "$out/$spec/results.csv" ] && ! cmp -s "$out/$spec.json" "$out/$spec/spec.json"; then
+    rm -rf "$out/$spec.previous"
+    mv "$out/$spec" "$out/$spec.previous"
+    echo "$spec: the earlier results, of another selection, moved to $out/$spec.previous" >&2
+  fi
   "$build/minijvm" prof experiment "$out/$spec.json" --out "$out/$spec" -j 1 || status=1
 done
 exit $status

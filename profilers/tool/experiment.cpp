@@ -848,7 +848,24 @@ int experiment_main(const std::vector<std::string>& args) {
     if (!table.ok()) return fail(table.error().message);
     if (table.value().columns != columns)
       return fail(results + " was written by another spec (its columns differ); choose another --out");
-    for (const auto& row : table.value().rows) done.insert(row_key(row));
+    // A row of a job this spec does not make (another spec's, written to
+    // the same --out) would enter the report unnoticed: refused.
+    std::set<std::string> keys;
+    for (const Job& job : jobs) keys.insert(job.key());
+    size_t foreign = 0;
+    const std::map<std::string, std::string>* first_foreign = nullptr;
+    for (const auto& row : table.value().rows) {
+      if (keys.count(row_key(row)) == 0) {
+        if (foreign++ == 0) first_foreign = &row;
+        continue;
+      }
+      done.insert(row_key(row));
+    }
+    if (foreign > 0)
+      return fail(results + " holds " + std::to_string(foreign) + " row" + (foreign == 1 ? "" : "s") +
+                  " of jobs this spec does not make (the first: workload " + first_foreign->at("workload") +
+                  ", " + first_foreign->at("config") + ", seed " + first_foreign->at("seed") + ", repetition " +
+                  first_foreign->at("repetition") + "); choose another --out, or remove it");
     // Rewrite what was read: a row cut off by the interruption is dropped.
     if (!write_atomically(results, csv_text(table.value()))) return fail("cannot write " + results);
   } else if (!write_atomically(results, csv_line(columns))) {

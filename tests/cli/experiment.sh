@@ -81,11 +81,21 @@ grep -q "overlap by call edge        $cbs316%" compare.out || fail "the row says
 [ -f local/report.html ] || fail "no report"
 
 # 2. Resuming: a row cut off by an interruption is dropped and its job
-#    run again; the rows before it stay.
+#    run again; the rows before it stay. Rows of jobs the spec does not
+#    make are refused.
 head -c -40 local/results.csv >cut.csv && cp cut.csv local/results.csv
 "$minijvm" prof experiment spec.json --out local >resume.out 2>resume.err || fail "the resumed experiment failed"
 grep -q '19 done before, 1 to run' resume.err || fail "the resumed run did not skip the 19 rows: $(head -1 resume.err)"
 [ "$(rows local/results.csv)" = 20 ] || fail "after resuming, $(rows local/results.csv) rows"
+# Another spec (the missing class left out) does not resume there: its
+# report would show the other rows too.
+python3 -c 'import json, sys; s = json.load(open(sys.argv[1])); s["workloads"] = s["workloads"][:1]; json.dump(s, open(sys.argv[2], "w"))' spec.json fewer.json
+if "$minijvm" prof experiment fewer.json --out local >fewer.out 2>fewer.err; then
+  fail "a spec without the missing class resumed the results of another"
+fi
+grep -q 'holds 10 rows of jobs this spec does not make (the first: workload missing, ' fewer.err ||
+  fail "no message for rows of another spec: $(cat fewer.err)"
+[ "$(rows local/results.csv)" = 20 ] || fail "the refused resume changed results.csv: $(rows local/results.csv) rows"
 
 # An interrupt ends the runs under way and leaves no row for them; the
 # same command finishes the rest.
