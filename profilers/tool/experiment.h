@@ -46,6 +46,9 @@ struct Spec {
   std::vector<uint64_t> seeds{1};
   double timeout_s = 600;
   double threshold = 0.1;  // hot-edge coverage
+  // Whether each job also runs the sampler with cct, for its accuracy;
+  // false: overheads only (the accuracy columns stay empty).
+  bool accuracy = true;
 };
 
 // Expands one grid, "cbs:stride={1,3},samples={8,16},clock=bytecodes", into

@@ -113,7 +113,8 @@ for (const p of profilers) {
       const shade = isNaN(acc) ? '#eee' : 'hsl(' + (acc * 1.2).toFixed(0) + ',70%,' + (85 - acc * 0.3).toFixed(0) + '%)';
       const rect = el('rect', {class: 'cell', x: left + cw * i, y: top + ch * j, width: cw - 2, height: ch - 2, fill: shade}, svg);
       el('title', {}, rect, p + ' ' + ys + '=' + y + ' ' + xs + '=' + x + ': ' + cell.length + ' runs');
-      el('text', {x: left + cw * i + cw / 2, y: top + ch * j + 15, 'text-anchor': 'middle'}, svg, fmt(acc) + '%');
+      el('text', {x: left + cw * i + cw / 2, y: top + ch * j + 15, 'text-anchor': 'middle'}, svg,
+         isNaN(acc) ? 'no accuracy' : fmt(acc) + '%');
       el('text', {x: left + cw * i + cw / 2, y: top + ch * j + 29, 'text-anchor': 'middle', fill: '#444'}, svg,
          (ovh >= 0 ? '+' : '') + fmt(ovh) + '% time');
     });
@@ -173,6 +174,9 @@ for (const c of configs) {
 {
   const box = document.getElementById('scatter');
   const pts = configs.filter(c => !isNaN(c.median) && !isNaN(c.accuracy));
+  if (!pts.length)
+    el('p', {class: 'note'}, box, 'No run measured its accuracy: the spec asked for overheads only ' +
+       '("accuracy": false), or no run succeeded.');
   const w = 640, h = 360, left = 60, top = 20, bottom = 40;
   const svg = el('svg', {class: 'scatter', width: w, height: h}, box);
   const xs = pts.map(c => c.median), xmax = Math.max(...xs, 1), xmin = Math.min(...xs, 0);

@@ -97,6 +97,25 @@ grep -q 'holds 10 rows of jobs this spec does not make (the first: workload miss
   fail "no message for rows of another spec: $(cat fewer.err)"
 [ "$(rows local/results.csv)" = 20 ] || fail "the refused resume changed results.csv: $(rows local/results.csv) rows"
 
+# Overheads only ("accuracy": false): no run with cct, the accuracy
+# columns empty, the samples still counted (the timer's 417, as above).
+cat >overheads.json <<EOF
+{"name": "overheads", "accuracy": false,
+ "workloads": [{"name": "adversary", "args": ["-cp", "$classes", "prof.Adversary", "20000"]}],
+ "configurations": ["timer:clock=bytecodes,interval=10033"], "repetitions": 1}
+EOF
+"$minijvm" prof experiment overheads.json --out overheads >/dev/null 2>overheads.err ||
+  fail "the overheads-only experiment failed: $(tail -2 overheads.err)"
+[ "$(column overheads/results.csv . status)" = ok ] || fail "the overheads-only row is not ok: $(cat overheads/results.csv)"
+[ -n "$(column overheads/results.csv . overhead)" ] || fail "the overheads-only row has no overhead"
+[ "$(column overheads/results.csv . samples_taken)" = 417 ] ||
+  fail "the overheads-only row took $(column overheads/results.csv . samples_taken) samples, not 417"
+[ -z "$(column overheads/results.csv . with_cct_s)$(column overheads/results.csv . overlap_edge)" ] ||
+  fail "the overheads-only row has a cct run or an accuracy"
+case "$(column overheads/results.csv . command)" in
+  *profile=cct*) fail "the overheads-only row's command records cct" ;;
+esac
+
 # An interrupt ends the runs under way and leaves no row for them; the
 # same command finishes the rest.
 cat >sleepy.json <<EOF
