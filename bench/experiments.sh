@@ -12,7 +12,8 @@
 # on the workload suite (bench/workloads/) and the four longer differential
 # programs (tests/java/diff/apps). SPECS names the experiments to run
 # (default: arnold-grove hofer), APPS the differential programs (default:
-# all four; APPS= leaves them out). Each writes BUILD/experiments/NAME/
+# all four; APPS= leaves them out), ACCURACY=false measures overheads only
+# (default: true). Each writes BUILD/experiments/NAME/
 # results.csv and report.html; an interrupted run resumes (the results of
 # another selection move to NAME.previous). Jobs run one at
 # a time (-j 1): the overhead is a ratio of wall times, and a second job on
@@ -36,6 +37,10 @@ drivers=$build/tests/workload-drivers
 [ -f "$drivers/.stamp" ] || { echo "build the tests first (the workload drivers): cmake --build $build"; exit 1; }
 out=$build/experiments
 mkdir -p "$out"
+# ACCURACY=false: overheads only (no run with cct; README "Accuracy
+# experiments").
+accuracy=${ACCURACY:-true}
+case "$accuracy" in true|false) ;; *) echo "ACCURACY is true or false, not $accuracy" >&2; exit 2 ;; esac
 
 # The workloads as the spec's JSON array: the suite's (each run from its own
 # scratch directory, for the files it writes) and the differential apps.
@@ -75,6 +80,7 @@ cat >"$out/arnold-grove.json" <<EOF
     "cbs:clock=wall,interval=10ms,stride={1,3,7,15},samples={1,8,16,32}"
   ],
   "repetitions": $reps,
+  "accuracy": $accuracy,
   "timeout": 600
 }
 EOF
@@ -89,6 +95,7 @@ cat >"$out/hofer.json" <<EOF
     "async:clock=wall,interval={10ms,1ms,100us}"
   ],
   "repetitions": $reps,
+  "accuracy": $accuracy,
   "timeout": 600
 }
 EOF
@@ -103,6 +110,7 @@ cat >"$out/corners.json" <<EOF
     "async:clock=wall,interval=1ms"
   ],
   "repetitions": $reps,
+  "accuracy": $accuracy,
   "timeout": 900
 }
 EOF
