@@ -594,31 +594,30 @@ std::vector<std::string> run_job(const Spec& spec, const Job& job, const std::ve
   cell["baseline_s"] = seconds(baseline);
   cell["sampler_s"] = seconds(alone);
   cell["with_cct_s"] = seconds(both);
-  if (status == "ok" && !spec.accuracy) {
-    // Overheads only: the sampler's own profile gives its samples.
+  if (status == "ok") {
     cell["overhead"] = format("%.4f", alone.run.wall_s / baseline.run.wall_s);
-    cell["same_output"] = read_file(dir + "/baseline.out") == read_file(dir + "/alone.out") ? "yes" : "no";
-    auto sampled = read_json_file(dir + "/alone.json");
+    std::string base_out = read_file(dir + "/baseline.out");
+    cell["same_output"] = base_out == read_file(dir + "/alone.out") &&
+                                  (!spec.accuracy || base_out == read_file(dir + "/both.out"))
+                              ? "yes"
+                              : "no";
+    // The samples come from the accuracy run's sampled profile, or with
+    // overheads only from the sampler's run alone.
+    auto sampled = read_json_file(dir + (spec.accuracy ? "/sampled.json" : "/alone.json"));
     if (!sampled.ok()) {
       status = "failed";
-      error = "reading the profile: " + sampled.error().message;
+      error = "reading the profiles: " + sampled.error().message;
     } else {
       cell["samples_taken"] = format("%.0f", stat_number(sampled.value().stats, "samples"));
       cell["ticks"] = format("%.0f", stat_number(sampled.value().stats, "ticks"));
     }
-  } else if (status == "ok") {
-    cell["overhead"] = format("%.4f", alone.run.wall_s / baseline.run.wall_s);
-    std::string base_out = read_file(dir + "/baseline.out");
-    cell["same_output"] =
-        base_out == read_file(dir + "/alone.out") && base_out == read_file(dir + "/both.out") ? "yes" : "no";
-    auto exact = read_json_file(dir + "/exact.json");
-    auto sampled = read_json_file(dir + "/sampled.json");
-    if (!exact.ok() || !sampled.ok()) {
-      status = "failed";
-      error = "reading the profiles: " + (exact.ok() ? sampled.error().message : exact.error().message);
-    } else {
-      auto accuracy = accuracy_of(exact.value(), sampled.value(), "", spec.threshold, {});
-      if (!accuracy.ok()) {
+    if (status == "ok" && spec.accuracy) {
+      auto exact = read_json_file(dir + "/exact.json");
+      if (!exact.ok()) {
+        status = "failed";
+        error = "reading the profiles: " + exact.error().message;
+      } else if (auto accuracy = accuracy_of(exact.value(), sampled.value(), "", spec.threshold, {});
+                 !accuracy.ok()) {
         status = "failed";
         error = "comparing the profiles: " + accuracy.error().message;
       } else {
@@ -628,8 +627,6 @@ std::vector<std::string> run_job(const Spec& spec, const Job& job, const std::ve
         cell["overlap_method"] = format("%.2f", a.method);
         cell["hot_edge_coverage"] = format("%.2f", a.hot_edge);
         cell["top10_methods"] = format("%.2f", a.top10);
-        cell["samples_taken"] = format("%.0f", stat_number(sampled.value().stats, "samples"));
-        cell["ticks"] = format("%.0f", stat_number(sampled.value().stats, "ticks"));
         const auto& merged = exact.value().merged().nodes;
         cell["exact_contexts"] = std::to_string(merged.empty() ? 0 : merged.size() - 1);
       }
@@ -870,11 +867,9 @@ int experiment_main(const std::vector<std::string>& args) {
     size_t foreign = 0;
     const std::map<std::string, std::string>* first_foreign = nullptr;
     for (const auto& row : table.value().rows) {
-      if (keys.count(row_key(row)) == 0) {
-        if (foreign++ == 0) first_foreign = &row;
-        continue;
-      }
-      done.insert(row_key(row));
+      std::string key = row_key(row);
+      if (keys.count(key) != 0) done.insert(std::move(key));
+      else if (foreign++ == 0) first_foreign = &row;
     }
     if (foreign > 0)
       return fail(results + " holds " + std::to_string(foreign) + " row" + (foreign == 1 ? "" : "s") +
