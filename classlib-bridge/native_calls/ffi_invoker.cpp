@@ -4,8 +4,7 @@
 
 #include <cstring>
 #include <memory>
-#include <shared_mutex>
-#include <unordered_map>
+#include <mutex>
 #include <vector>
 
 #include "classlib-bridge/jni/jni_env.h"
@@ -50,26 +49,18 @@ ffi_type* ffi_type_of(BasicType t) {
   }
 }
 
-// The side table Method* -> shape. Shapes are never freed while the process
-// runs (a Method outlives its calls), so a reader may keep the pointer.
-struct ShapeTable {
-  std::shared_mutex mutex;
-  std::unordered_map<const Method*, std::unique_ptr<NativeShape>> shapes;
-  // Shapes replaced by a rebinding: a call on another thread may still use
-  // one, so they stay alive (rebinding is rare: RegisterNatives).
-  std::vector<std::unique_ptr<NativeShape>> retired;
+// Every shape ever made. A call reads its method's shape from
+// Method::native_call_shape without a lock; shapes are never freed while the
+// process runs, so a call on another thread may go on using one that a
+// rebinding (RegisterNatives, rare) replaced.
+struct ShapeStore {
+  std::mutex mutex;
+  std::vector<std::unique_ptr<NativeShape>> shapes;
 };
 
-ShapeTable& shape_table() {
-  static ShapeTable* table = new ShapeTable();  // immortal: natives run during exit
-  return *table;
-}
-
-NativeShape* find_shape(const Method* m) {
-  ShapeTable& t = shape_table();
-  std::shared_lock lock(t.mutex);
-  auto it = t.shapes.find(m);
-  return it == t.shapes.end() ? nullptr : it->second.get();
+ShapeStore& shape_store() {
+  static ShapeStore* store = new ShapeStore();  // immortal: natives run during exit
+  return *store;
 }
 
 // Max JVM parameters are 255 slots (JVMS §4.3.3), plus env and class/receiver.
@@ -89,14 +80,14 @@ bool bind_jni_function(Method* method, void* function) {
                    shape->arg_types.data()) != FFI_OK) {
     return false;
   }
+  NativeShape* made = shape.get();
   {
-    ShapeTable& t = shape_table();
-    std::unique_lock lock(t.mutex);
-    auto& slot = t.shapes[method];
-    if (slot) t.retired.push_back(std::move(slot));
-    slot = std::move(shape);
+    ShapeStore& store = shape_store();
+    std::lock_guard lock(store.mutex);
+    store.shapes.push_back(std::move(shape));
   }
   method->native_function = function;
+  method->native_call_shape.store(made, std::memory_order_release);
   method->native_invoker.store(&invoke_jni_native, std::memory_order_release);
   return true;
 }
@@ -107,7 +98,7 @@ void unbind_jni_function(Method* method) {
 }
 
 void invoke_jni_native(JavaThread* thread, Method* method, Slot* args, Slot* result) {
-  NativeShape* shape = find_shape(method);
+  auto* shape = static_cast<NativeShape*>(method->native_call_shape.load(std::memory_order_acquire));
   if (shape == nullptr) {
     throw_new(thread, intern("java/lang/InternalError"),
               "JNI native not bound: " + jni::external_method_name(method));

@@ -101,6 +101,10 @@ class Method {
   // Natives: bound on first call by the classlib bridge's linker (natives.h).
   std::atomic<NativeInvoker> native_invoker{nullptr};
   void* native_function = nullptr;   // the C function, for JNI natives
+  // The invoker's own description of the call, set before native_invoker
+  // (for JNI natives, the libffi call shape: read at every call, so it is
+  // here rather than in a locked side table).
+  std::atomic<void*> native_call_shape{nullptr};
 
   Method() = default;
   Method(const Method&) = delete;
