@@ -217,6 +217,61 @@ TEST_SUITE("gc") {
     CHECK(r.max_rss_kb < baseline.max_rss_kb + 2 * 16 * 1024);
   }
 
+  TEST_CASE("after a collection the heap is sized to keep two thirds of it free, within -Xmx") {
+    // 24 MB kept live (30 MB in cells) while 600 MB are allocated: each
+    // collection's heap must hold at least three times what the previous
+    // one left live, and at most the 85 % free past which it shrinks; so a
+    // collection frees twice the live set or more, and the run takes at
+    // most 600 / 60 collections plus those that grew the heap from -Xms.
+    Run r = run("-Xlog:gc gc.LiveSet 24 600");
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("checksum 188743372800, live arrays 24576") != std::string::npos);
+    const std::regex gc_line(R"(GC\(([0-9]+)\) Pause Full \(Allocation Failure\) [0-9]+M->([0-9]+)M\(([0-9]+)M\))");
+    std::istringstream lines(r.out);
+    int collections = 0;
+    long previous_after = -1;
+    for (std::string line; std::getline(lines, line);) {
+      std::smatch m;
+      if (!std::regex_search(line, m, gc_line)) continue;
+      const long after = std::stol(m[2]), capacity = std::stol(m[3]);
+      if (previous_after >= 0) {
+        INFO(line);
+        CHECK(capacity >= 3 * previous_after);
+        CHECK(capacity <= std::max(16L, previous_after * 100 / 15 + 1));
+      }
+      previous_after = after;
+      ++collections;
+    }
+    CHECK(collections >= 5);
+    CHECK(collections <= 16);
+  }
+
+  TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
+    Run r = run("-XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
+    REQUIRE(r.exit_code == 0);
+    const std::regex gc_line(R"(GC\([0-9]+\) Pause Full \(Allocation Failure\) [0-9]+M->([0-9]+)M\(([0-9]+)M\))");
+    std::istringstream lines(r.out);
+    int collections = 0;
+    long previous_after = -1;
+    for (std::string line; std::getline(lines, line);) {
+      std::smatch m;
+      if (!std::regex_search(line, m, gc_line)) continue;
+      const long after = std::stol(m[1]), capacity = std::stol(m[2]);
+      if (previous_after >= 0) {
+        INFO(line);
+        CHECK(capacity * 100 >= previous_after * 100 * 100 / 60 - 100);  // 40 % free, MB rounding
+        CHECK(capacity < 2 * previous_after);
+      }
+      previous_after = after;
+      ++collections;
+    }
+    CHECK(collections > 30);
+    Run bad = run("-XX:MinHeapFreeRatio=80 -XX:MaxHeapFreeRatio=70 Hello");
+    CHECK(bad.exit_code == 1);
+    CHECK(bad.err == "MinHeapFreeRatio (80) must be less than or equal to MaxHeapFreeRatio (70)\n");
+  }
+
   TEST_CASE("-XX:+FullGCALot collects every few allocations and the program is unchanged") {
     Run plain = run("diff.lib.Threads");
     Run stressed = run("-XX:+FullGCALot -XX:FullGCALotInterval=50 -Xlog:gc diff.lib.Threads");

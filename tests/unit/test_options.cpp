@@ -67,6 +67,18 @@ TEST_SUITE("launcher options") {
     check({"-cp"}, "Error: -cp requires class path specification");
     check({"-jar"}, "Error: -jar requires jar file specification");
     check({"-javap", "-q", "X"}, "javap: unrecognized option: -q");
+    check({"-XX:MinHeapFreeRatio=101", "Main"},
+          "uintx MinHeapFreeRatio=101 is outside the allowed range [ 0 ... 100 ]");
+    check({"-XX:MaxHeapFreeRatio=", "Main"}, "Improperly specified VM option 'MaxHeapFreeRatio='");
+    check({"-XX:MaxHeapFreeRatio=-5", "Main"}, "Improperly specified VM option 'MaxHeapFreeRatio=-5'");
+  }
+
+  TEST_CASE("heap free ratios are percentages") {
+    auto p = parse_options({"-XX:MinHeapFreeRatio=40", "-XX:MaxHeapFreeRatio=70", "Main"});
+    REQUIRE(p.ok());
+    CHECK(p.options.min_heap_free_ratio == 40);
+    CHECK(p.options.max_heap_free_ratio == 70);
+    CHECK_FALSE(parse_options({"Main"}).options.min_heap_free_ratio.has_value());
   }
 
   TEST_CASE("version and help go where java sends them") {

@@ -50,6 +50,14 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
     std::fflush(stdout);
     return 1;
   }
+  if (options.min_heap_free_ratio) request.vm.min_heap_free_ratio = *options.min_heap_free_ratio;
+  if (options.max_heap_free_ratio) request.vm.max_heap_free_ratio = *options.max_heap_free_ratio;
+  if (request.vm.min_heap_free_ratio > request.vm.max_heap_free_ratio) {
+    // HotSpot's flag constraint, its first line.
+    std::fprintf(stderr, "MinHeapFreeRatio (%d) must be less than or equal to MaxHeapFreeRatio (%d)\n",
+                 request.vm.min_heap_free_ratio, request.vm.max_heap_free_ratio);
+    return 1;
+  }
   if (options.thread_stack) request.vm.thread_stack = *options.thread_stack;
   request.vm.properties = options.properties;
   // libjli's SetJavaCommandLineProp: the main class (or jar) and the

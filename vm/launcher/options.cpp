@@ -237,6 +237,14 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       }
       o.full_gc_alot_interval = std::stoull(value);
+    } else if (starts_with(a, "-XX:MinHeapFreeRatio=") || starts_with(a, "-XX:MaxHeapFreeRatio=")) {
+      const std::string flag = a.substr(4, 16), value = a.substr(21);
+      if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string::npos)
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      if (std::stoi(value) > 100) {
+        return fail("uintx " + a.substr(4) + " is outside the allowed range [ 0 ... 100 ]");
+      }
+      (flag == "MinHeapFreeRatio" ? o.min_heap_free_ratio : o.max_heap_free_ratio) = std::stoi(value);
     } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
       o.disable_explicit_gc = a[4] == '+';
     } else if (a == "-XX:+UnlockExperimentalVMOptions" || a == "-XX:-UnlockExperimentalVMOptions") {
@@ -368,6 +376,12 @@ std::string usage_text() {
     -XX:FullGCALotInterval=<n>
                   stress mode: collect the heap at every <n>th allocation
                   (default 1); with -Xlog:gc each collection is printed
+    -XX:MinHeapFreeRatio=<percent>
+    -XX:MaxHeapFreeRatio=<percent>
+                  after a collection the heap grows (toward -Xmx) until at
+                  least this share of it is free, and shrinks (not below
+                  -Xms) while more than that is free: defaults 67 and 85,
+                  as every collection here is a full one
     -XX:+DisableExplicitGC
                   System.gc() does not collect
     -XX:+UseTransparentHugePages

@@ -38,6 +38,8 @@ struct LauncherOptions {
   std::optional<uint64_t> max_heap;      // -Xmx
   std::optional<uint64_t> initial_heap;  // -Xms
   std::optional<uint64_t> thread_stack;  // -Xss
+  std::optional<int> min_heap_free_ratio;  // -XX:MinHeapFreeRatio=
+  std::optional<int> max_heap_free_ratio;  // -XX:MaxHeapFreeRatio=
   std::vector<std::string> xlog;         // each -Xlog option, text after "-Xlog"
   bool verbose_class = false;
   bool verbose_gc = false;

@@ -60,11 +60,6 @@ constexpr size_t kBlockBytes = kPageBytes * kBlockPages;
 // A dead large object this big or bigger gives its pages back to the system
 // at once (sweep); a smaller one's stay resident, free for the next.
 constexpr size_t kReleasedLargeBytes = size_t{1} << 20;
-// HotSpot's MinHeapFreeRatio / MaxHeapFreeRatio defaults: after a
-// collection the heap grows until 40 % of it is free, and shrinks (not
-// below -Xms) while more than 70 % is.
-constexpr double kMinFreeRatio = 0.40;
-constexpr double kMaxFreeRatio = 0.70;
 
 std::atomic<AllocationObserver> g_allocation_observer{nullptr};
 
@@ -655,15 +650,27 @@ void Heap::sweep() {
   release_resident_blocks_locked((capacity - std::min(capacity, live)) / kBlockBytes);
 }
 
+// After a collection the heap grows until MinHeapFreeRatio of it is free,
+// and shrinks (not below -Xms) while more than MaxHeapFreeRatio is. HotSpot
+// applies its defaults, 40 and 70 %, to an old generation that a young one
+// shields from most garbage; here every collection marks the whole live
+// set, so the free share decides how often that work is done per byte
+// allocated: with two thirds free a collection frees at least twice the
+// live set, against two thirds of it at 40 % (the workloads' collections
+// took 18-36 % of the large runs of H2, Jython and Rhino at 40 %, against
+// 9-17 % at 67; the heap is a third larger). Both are flags.
 void Heap::resize_after_collection() {
   std::lock_guard lock(mutex_);
   size_t in_use = used_bytes();
   size_t capacity = capacity_.load(std::memory_order_relaxed);
   size_t wanted = capacity;
-  if (static_cast<double>(capacity - std::min(capacity, in_use)) < kMinFreeRatio * static_cast<double>(capacity))
-    wanted = round_up(static_cast<size_t>(static_cast<double>(in_use) / (1 - kMinFreeRatio)), kBlockBytes);
-  else if (static_cast<double>(capacity - in_use) > kMaxFreeRatio * static_cast<double>(capacity))
-    wanted = round_up(static_cast<size_t>(static_cast<double>(in_use) / (1 - kMaxFreeRatio)), kBlockBytes);
+  auto holding = [&](double free_ratio) {  // the capacity `in_use` leaves `free_ratio` of free
+    return free_ratio >= 1 ? max_ : round_up(static_cast<size_t>(static_cast<double>(in_use) / (1 - free_ratio)), kBlockBytes);
+  };
+  if (static_cast<double>(capacity - std::min(capacity, in_use)) < min_free_ratio_ * static_cast<double>(capacity))
+    wanted = holding(min_free_ratio_);
+  else if (static_cast<double>(capacity - in_use) > max_free_ratio_ * static_cast<double>(capacity))
+    wanted = holding(max_free_ratio_);
   wanted = std::clamp(wanted, min_capacity_, max_);
   if (wanted != capacity) {
     capacity_.store(wanted, std::memory_order_relaxed);

@@ -68,6 +68,13 @@ class Heap {
   // Reserves `max_bytes` of address space; the capacity starts at
   // `initial_bytes` (clamped to the maximum).
   bool initialize(size_t initial_bytes, size_t max_bytes);
+  // The share of the capacity, in percent, a collection leaves free at
+  // least (else the heap grows) and at most (else it shrinks):
+  // -XX:MinHeapFreeRatio= and -XX:MaxHeapFreeRatio=, min <= max.
+  void set_free_ratios(int min_percent, int max_percent) {
+    min_free_ratio_ = min_percent / 100.0;
+    max_free_ratio_ = max_percent / 100.0;
+  }
   ~Heap();
 
   // Zeroed memory for an object of `bytes`, with its header set; may
@@ -168,6 +175,8 @@ class Heap {
   size_t max_ = 0;       // -Xmx: the bound of the capacity
   size_t reserved_ = 0;  // address space: twice max_ (heap.cpp initialize)
   size_t min_capacity_ = 0;
+  double min_free_ratio_ = 0.67;
+  double max_free_ratio_ = 0.85;
   size_t pages_ = 0;
   std::atomic<size_t> capacity_{0};
   std::atomic<size_t> used_{0};

@@ -25,6 +25,12 @@ class JavaThread;
 struct VmOptions {
   size_t max_heap = size_t{256} << 20;     // -Xmx
   size_t initial_heap = size_t{16} << 20;  // -Xms
+  // -XX:MinHeapFreeRatio= / -XX:MaxHeapFreeRatio=: the share of the heap,
+  // in percent, a collection leaves free at least (growing it) and at most
+  // (shrinking it). Defaults for a collector that always collects the whole
+  // heap (heap.cpp).
+  int min_heap_free_ratio = 67;
+  int max_heap_free_ratio = 85;
   size_t thread_stack = size_t{1} << 20;   // -Xss: bytes of Java stack per thread
   std::vector<std::pair<std::string, std::string>> properties;  // -D, in order
   std::string class_path = ".";           // java.class.path for the AppClassLoader
