@@ -84,6 +84,14 @@ bool register_jni_native(JavaThread* thread, Klass* klass, std::string_view name
     std::lock_guard lock(r.mutex);
     r.functions[m] = function;
   }
+  // java.base's registerNatives (Thread's, System's, Class's) hands over
+  // the JVM_* functions of natives HotSpot makes intrinsics; the VM's own
+  // binding of those stays (natives.h), rather than a JNI transition per
+  // call (Thread.currentThread in every ThreadLocal.get).
+  if (NativeInvoker vm_native = find_vm_intrinsic(m)) {
+    m->native_invoker.store(vm_native, std::memory_order_release);
+    return true;
+  }
   if (!bind_jni_function(m, function)) {
     throw_new(thread, intern("java/lang/InternalError"),
               "libffi cannot call " + jni::external_method_name(m));

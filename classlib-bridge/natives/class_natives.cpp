@@ -99,14 +99,14 @@ jobject as_object_fn(JNIEnv* env, jclass c) {
 
 #define C "java/lang/Class"
 constexpr NativeEntry kClassNatives[] = {
-    {C, "isArray", "()Z", &is_array},
-    {C, "isPrimitive", "()Z", &is_primitive},
-    {C, "isInterface", "()Z", &is_interface},
-    {C, "isHidden", "()Z", &is_hidden},
-    {C, "isInstance", "(Ljava/lang/Object;)Z", &is_instance},
-    {C, "isAssignableFrom", "(Ljava/lang/Class;)Z", &is_assignable_from},
-    {C, "getSuperclass", "()Ljava/lang/Class;", &get_superclass},
-    {C, "getModifiers", "()I", &get_modifiers},
+    {C, "isArray", "()Z", &is_array, true},
+    {C, "isPrimitive", "()Z", &is_primitive, true},
+    {C, "isInterface", "()Z", &is_interface, true},
+    {C, "isHidden", "()Z", &is_hidden, true},
+    {C, "isInstance", "(Ljava/lang/Object;)Z", &is_instance, true},
+    {C, "isAssignableFrom", "(Ljava/lang/Class;)Z", &is_assignable_from, true},
+    {C, "getSuperclass", "()Ljava/lang/Class;", &get_superclass, true},
+    {C, "getModifiers", "()I", &get_modifiers, true},
     {C, "initClassName", "()Ljava/lang/String;", &init_class_name},
     {C, "getInterfaces0", "()[Ljava/lang/Class;", &get_interfaces0},
     {C, "desiredAssertionStatus0", "(Ljava/lang/Class;)Z", &desired_assertion_status0},

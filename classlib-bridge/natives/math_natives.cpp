@@ -38,11 +38,11 @@ void int_bits_to_float(JavaThread*, Method*, Slot* args, Slot* result) {
 }
 
 constexpr NativeEntry kMathNatives[] = {
-    {"java/lang/StrictMath", "sqrt", "(D)D", &sqrt_double},
-    {"java/lang/Double", "doubleToRawLongBits", "(D)J", &double_to_raw_long_bits},
-    {"java/lang/Double", "longBitsToDouble", "(J)D", &long_bits_to_double},
-    {"java/lang/Float", "floatToRawIntBits", "(F)I", &float_to_raw_int_bits},
-    {"java/lang/Float", "intBitsToFloat", "(I)F", &int_bits_to_float},
+    {"java/lang/StrictMath", "sqrt", "(D)D", &sqrt_double, true},
+    {"java/lang/Double", "doubleToRawLongBits", "(D)J", &double_to_raw_long_bits, true},
+    {"java/lang/Double", "longBitsToDouble", "(J)D", &long_bits_to_double, true},
+    {"java/lang/Float", "floatToRawIntBits", "(F)I", &float_to_raw_int_bits, true},
+    {"java/lang/Float", "intBitsToFloat", "(I)F", &int_bits_to_float, true},
 };
 
 }  // namespace

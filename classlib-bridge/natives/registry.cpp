@@ -37,6 +37,7 @@ void register_classlib_natives() {
   register_vm_natives(thread_natives());
   register_vm_natives(perf_natives());
   register_vm_natives(math_natives());
+  register_vm_natives(reference_natives());
   register_vm_natives(registration_natives());
 }
 

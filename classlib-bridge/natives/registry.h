@@ -31,6 +31,7 @@ std::span<const NativeEntry> class_natives();         // java.lang.Class
 std::span<const NativeEntry> system_natives();        // java.lang.System
 std::span<const NativeEntry> thread_natives();        // java.lang.Thread
 std::span<const NativeEntry> perf_natives();          // jdk.internal.perf.Perf
+std::span<const NativeEntry> reference_natives();     // java.lang.ref.Reference, PhantomReference
 std::span<const NativeEntry> math_natives();          // java.lang.StrictMath, Double, Float
 std::span<const NativeEntry> registration_natives();  // registerNatives of VM-owned classes
 

@@ -27,10 +27,10 @@ void identity_hash_code(JavaThread*, Method*, Slot* args, Slot* result) {
 }
 
 constexpr NativeEntry kSystemNatives[] = {
-    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", &arraycopy},
-    {"java/lang/System", "nanoTime", "()J", &nano_time},
-    {"java/lang/System", "currentTimeMillis", "()J", &current_time_millis},
-    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", &identity_hash_code},
+    {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", &arraycopy, true},
+    {"java/lang/System", "nanoTime", "()J", &nano_time, true},
+    {"java/lang/System", "currentTimeMillis", "()J", &current_time_millis, true},
+    {"java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", &identity_hash_code, true},
 };
 
 }  // namespace

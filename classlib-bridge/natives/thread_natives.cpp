@@ -62,7 +62,7 @@ void unimplemented(JavaThread* thread, Method* method, Slot*, Slot*) {
 
 #define T "java/lang/Thread"
 constexpr NativeEntry kThreadNatives[] = {
-    {T, "currentThread", "()Ljava/lang/Thread;", &current_thread},
+    {T, "currentThread", "()Ljava/lang/Thread;", &current_thread, true},
     {T, "start0", "()V", &start0},
     {T, "setPriority0", "(I)V", &set_priority0},
     {T, "yield", "()V", &yield},

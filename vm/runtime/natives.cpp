@@ -25,27 +25,36 @@ struct KeyHash {
 };
 struct Registry {
   std::mutex mutex;
-  std::unordered_map<Key, NativeInvoker, KeyHash> map;
+  std::unordered_map<Key, const NativeEntry*, KeyHash> map;  // tables live as long as the process
 };
 Registry& registry() {
   static Registry* r = new Registry();
   return *r;
 }
 std::atomic<NativeBinder> g_binder{nullptr};
+const NativeEntry* find_entry(const Method* method) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  auto it = r.map.find(Key{method->holder->name, method->name, method->descriptor});
+  return it == r.map.end() ? nullptr : it->second;
+}
 }  // namespace
 
 void register_vm_natives(std::span<const NativeEntry> table) {
   Registry& r = registry();
   std::lock_guard lock(r.mutex);
   for (const NativeEntry& e : table)
-    r.map[Key{intern(e.class_name), intern(e.name), intern(e.descriptor)}] = e.function;
+    r.map[Key{intern(e.class_name), intern(e.name), intern(e.descriptor)}] = &e;
 }
 
 NativeInvoker find_vm_native(const Method* method) {
-  Registry& r = registry();
-  std::lock_guard lock(r.mutex);
-  auto it = r.map.find(Key{method->holder->name, method->name, method->descriptor});
-  return it == r.map.end() ? nullptr : it->second;
+  const NativeEntry* e = find_entry(method);
+  return e == nullptr ? nullptr : e->function;
+}
+
+NativeInvoker find_vm_intrinsic(const Method* method) {
+  const NativeEntry* e = find_entry(method);
+  return e != nullptr && e->intrinsic ? e->function : nullptr;
 }
 
 void set_native_binder(NativeBinder binder) { g_binder.store(binder); }

@@ -17,12 +17,20 @@ struct NativeEntry {
   std::string_view name;
   std::string_view descriptor;
   NativeInvoker function;
+  // HotSpot makes it an intrinsic (a call it never sends through JNI):
+  // when java.base's registerNatives hands over a JVM_* function for it,
+  // the VM's binding stays (find_vm_intrinsic). Only for natives that
+  // neither block nor call Java code: they run in the Java thread state.
+  bool intrinsic = false;
 };
 
-// Adds a table of VM-internal natives (at start-up, before any Java runs).
+// Adds a table of VM-internal natives (at start-up, before any Java runs);
+// the registry keeps pointers into it, so it must be a static table.
 void register_vm_natives(std::span<const NativeEntry> table);
 // The registered VM-internal native for a method, or nullptr.
 NativeInvoker find_vm_native(const Method* method);
+// The VM-internal native of `method` if its entry is an intrinsic, else nullptr.
+NativeInvoker find_vm_intrinsic(const Method* method);
 
 // Binds `method` (sets method->native_invoker) or leaves an
 // UnsatisfiedLinkError pending whose message names it as HotSpot does:
