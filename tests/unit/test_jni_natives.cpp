@@ -284,6 +284,37 @@ TEST_CASE_FIXTURE(Fixture, "JNI: RegisterNatives takes precedence over library l
   dlclose(lib);
 }
 
+TEST_CASE_FIXTURE(Fixture, "JNI: RegisterNatives leaves an intrinsic's VM binding and rebinds other VM natives") {
+  // As java.base's registerNatives does for Thread.currentThread (an
+  // intrinsic) and would for any VM native that is not one.
+  static const NativeEntry table[] = {
+      {"jni/JniNatives", "vmIntrinsic", "(I)I",
+       [](JavaThread*, Method*, Slot* args, Slot* result) { *result = slot_int(args[0].i * 3); }, true},
+      {"jni/JniNatives", "vmNative", "(I)I",
+       [](JavaThread*, Method*, Slot* args, Slot* result) { *result = slot_int(args[0].i * 5); }},
+  };
+  register_vm_natives(table);
+  Method* intrinsic = method(k, "vmIntrinsic", "(I)I");
+  Method* plain = method(k, "vmNative", "(I)I");
+  CHECK(call(thread, intrinsic, {slot_int(7)}).i == 21);
+  CHECK(call(thread, plain, {slot_int(7)}).i == 35);
+  JNIEnv* env = jni_env_of(thread);
+  HandleMark mark(thread->handles());
+  void* lib = dlopen(MINIJVM_JNI_TEST_LIB, RTLD_LAZY | RTLD_NOLOAD);
+  REQUIRE(lib != nullptr);
+  void* impl = dlsym(lib, "registered_impl");  // 1000 + a
+  REQUIRE(impl != nullptr);
+  jclass c = reinterpret_cast<jclass>(thread->handles().make(k->mirror).slot());
+  JNINativeMethod entries[] = {{const_cast<char*>("vmIntrinsic"), const_cast<char*>("(I)I"), impl},
+                               {const_cast<char*>("vmNative"), const_cast<char*>("(I)I"), impl}};
+  CHECK(env->RegisterNatives(c, entries, 2) == JNI_OK);
+  CHECK((intrinsic->native_invoker.load() == table[0].function));
+  CHECK(call(thread, intrinsic, {slot_int(7)}).i == 21);
+  CHECK(call(thread, plain, {slot_int(7)}).i == 1007);
+  CHECK_FALSE(thread->has_pending_exception());
+  dlclose(lib);
+}
+
 TEST_CASE_FIXTURE(Fixture, "JNI: a missing native is UnsatisfiedLinkError with HotSpot's message") {
   Method* m = method(k, "missing", "(ILjava/lang/String;)V");
   REQUIRE(m != nullptr);

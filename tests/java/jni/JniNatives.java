@@ -48,6 +48,9 @@ public class JniNatives {
   static native int makeLocals(int n);
   static native boolean onLoadCalled();
   static native int registered(int a);
+  // Bound from VM tables by test_jni_natives.cpp: one as an intrinsic, one not.
+  static native int vmIntrinsic(int a);
+  static native int vmNative(int a);
   static native void missing(int a, String b);
   static native int overloaded(int a);
   static native int overloaded(long a);

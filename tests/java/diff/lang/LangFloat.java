@@ -54,6 +54,18 @@ public class LangFloat {
         System.out.println("fsum " + fs);
         System.out.println("strictfp " + (0.1 + 0.2) + " " + (0.1f + 0.2f) + " " + (1e308 * 10 / 10) + " " + (float) 1e40);
         System.out.println("intbits " + Float.intBitsToFloat(0x7fc00001) + " " + Double.longBitsToDouble(0x7ff0000000000001L));
+        // NaN payloads survive the raw conversions both ways (quiet and
+        // signalling), and a square root's NaN and signed zero are the
+        // processor's (the VM binds these natives itself, as HotSpot's
+        // intrinsics).
+        System.out.println("rawbits " + Integer.toHexString(Float.floatToRawIntBits(Float.intBitsToFloat(0x7f800001)))
+            + " " + Integer.toHexString(Float.floatToRawIntBits(Float.intBitsToFloat(0xffc12345)))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(Double.longBitsToDouble(0x7ff0000000000001L)))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(Double.longBitsToDouble(0xfff8dead0000beefL)))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(Math.sqrt(-1.0)))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(StrictMath.sqrt(-0.0)))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(Math.sqrt(Double.longBitsToDouble(0x7ff0000000000001L))))
+            + " " + Math.sqrt(2.0) + " " + StrictMath.sqrt(1e-320) + " " + Math.sqrt(Double.POSITIVE_INFINITY));
         System.out.println("minmax " + Math.max(-0.0, 0.0) + " " + Math.min(-0.0, 0.0) + " " + Math.max(-0.0f, 0.0f) + " " + Math.min(0.0f, -0.0f));
         System.out.println("hash " + Double.hashCode(1.5) + " " + Float.hashCode(1.5f) + " " + Double.valueOf(-0.0).equals(0.0)
             + " " + (0.0 == -0.0) + " " + Double.valueOf(Double.NaN).equals(Double.NaN));
