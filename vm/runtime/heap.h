@@ -165,7 +165,13 @@ class Heap {
 
   bool is_marked(const Object* o) const;
   bool mark(Object* o);  // true if it was not marked yet
-  void trace(Object* o, std::vector<Object*>& stack);
+  // An object marked and not yet traced, and the one whose field held it
+  // (nullptr for a root), named if it turns out to be a freed cell.
+  struct Grey {
+    Object* object;
+    Object* from;
+  };
+  void trace(Object* o, std::vector<Grey>& stack);
   // A java.lang.ref.Reference's fields but its referent (references.h).
   bool trace_reference(Object* o, Klass* k, const std::function<void(Object*)>& visit);
   void sweep();
