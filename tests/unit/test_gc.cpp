@@ -222,7 +222,8 @@ TEST_SUITE("gc") {
     // collection's heap must hold at least three times what the previous
     // one left live, and at most the 85 % free past which it shrinks; so a
     // collection frees twice the live set or more, and the run takes at
-    // most 600 / 60 collections plus those that grew the heap from -Xms.
+    // most about 600 / 60 collections plus those that grew the heap from
+    // -Xms (13 here).
     Run r = run("-Xlog:gc gc.LiveSet 24 600");
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
@@ -244,7 +245,7 @@ TEST_SUITE("gc") {
       ++collections;
     }
     CHECK(collections >= 5);
-    CHECK(collections <= 16);
+    CHECK(collections <= 20);  // at 40 % free: 38
   }
 
   TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
@@ -261,7 +262,7 @@ TEST_SUITE("gc") {
       if (previous_after >= 0) {
         INFO(line);
         CHECK(capacity * 100 >= previous_after * 100 * 100 / 60 - 100);  // 40 % free, MB rounding
-        CHECK(capacity < 2 * previous_after);
+        CHECK((capacity < 2 * previous_after || capacity <= 16));  // -Xms is the floor
       }
       previous_after = after;
       ++collections;
