@@ -676,7 +676,7 @@ void Heap::sweep() {
 // allocated: with two thirds free a collection frees at least twice the
 // live set, against two thirds of it at 40 % (the workloads' collections
 // took 18-36 % of the large runs of H2, Jython and Rhino at 40 %, against
-// 9-17 % at 67; the heap is a third larger). Both are flags.
+// 10-17 % at 67; the heap a quarter to a third larger). Both are flags.
 void Heap::resize_after_collection() {
   std::lock_guard lock(mutex_);
   size_t in_use = used_bytes();
