@@ -527,7 +527,10 @@ void Heap::collect(GcCause cause, const std::function<void(const RootVisitor&)>&
   size_t capacity_before = capacity_bytes();
   std::memset(mark_bits_, 0, round_up(high_page_ * kPageBytes / 64, 8));
 
-  std::vector<Grey> stack;
+  // The mark stack keeps its memory from one collection to the next (a
+  // vector grown afresh each time freed it again every time).
+  std::vector<Grey>& stack = mark_stack_;
+  stack.clear();
   RootVisitor visit_root = [&](Object** slot) {
     Object* o = *slot;
     if (o == nullptr || !contains(o)) return;

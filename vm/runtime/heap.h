@@ -172,6 +172,7 @@ class Heap {
     Object* from;
   };
   void trace(Object* o, std::vector<Grey>& stack);
+  std::vector<Grey> mark_stack_;  // collect's, kept between collections
   // A java.lang.ref.Reference's fields but its referent (references.h).
   bool trace_reference(Object* o, Klass* k, const std::function<void(Object*)>& visit);
   void sweep();
