@@ -60,6 +60,23 @@ Run run(const std::string& arguments) {
   return r;
 }
 
+// Each allocation-failure collection's -Xlog:gc line as MB: what it left
+// live, and the heap's size when it began (what the one before sized).
+struct Sizing {
+  long after;
+  long capacity;
+};
+std::vector<Sizing> sizings_of(const std::string& out) {
+  const std::regex gc_line(R"(GC\([0-9]+\) Pause Full \(Allocation Failure\) [0-9]+M->([0-9]+)M\(([0-9]+)M\))");
+  std::vector<Sizing> sizings;
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_search(line, m, gc_line)) sizings.push_back({std::stol(m[1]), std::stol(m[2])});
+  }
+  return sizings;
+}
+
 }  // namespace
 
 TEST_SUITE("gc") {
@@ -228,22 +245,13 @@ TEST_SUITE("gc") {
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
     CHECK(r.out.find("checksum 188743372800, live arrays 24576") != std::string::npos);
-    const std::regex gc_line(R"(GC\(([0-9]+)\) Pause Full \(Allocation Failure\) [0-9]+M->([0-9]+)M\(([0-9]+)M\))");
-    std::istringstream lines(r.out);
-    int collections = 0;
-    long previous_after = -1;
-    for (std::string line; std::getline(lines, line);) {
-      std::smatch m;
-      if (!std::regex_search(line, m, gc_line)) continue;
-      const long after = std::stol(m[2]), capacity = std::stol(m[3]);
-      if (previous_after >= 0) {
-        INFO(line);
-        CHECK(capacity >= 3 * previous_after);
-        CHECK(capacity <= std::max(16L, previous_after * 100 / 15 + 1));
-      }
-      previous_after = after;
-      ++collections;
+    const std::vector<Sizing> sizings = sizings_of(r.out);
+    for (size_t i = 1; i < sizings.size(); ++i) {
+      INFO("collection " << i);
+      CHECK(sizings[i].capacity >= 3 * sizings[i - 1].after);
+      CHECK(sizings[i].capacity <= std::max(16L, sizings[i - 1].after * 100 / 15 + 1));
     }
+    const auto collections = sizings.size();
     CHECK(collections >= 5);
     CHECK(collections <= 20);  // at 40 % free: 38
   }
@@ -251,22 +259,14 @@ TEST_SUITE("gc") {
   TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
     Run r = run("-XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
     REQUIRE(r.exit_code == 0);
-    const std::regex gc_line(R"(GC\([0-9]+\) Pause Full \(Allocation Failure\) [0-9]+M->([0-9]+)M\(([0-9]+)M\))");
-    std::istringstream lines(r.out);
-    int collections = 0;
-    long previous_after = -1;
-    for (std::string line; std::getline(lines, line);) {
-      std::smatch m;
-      if (!std::regex_search(line, m, gc_line)) continue;
-      const long after = std::stol(m[1]), capacity = std::stol(m[2]);
-      if (previous_after >= 0) {
-        INFO(line);
-        CHECK(capacity * 100 >= previous_after * 100 * 100 / 60 - 100);  // 40 % free, MB rounding
-        CHECK((capacity < 2 * previous_after || capacity <= 16));  // -Xms is the floor
-      }
-      previous_after = after;
-      ++collections;
+    const std::vector<Sizing> sizings = sizings_of(r.out);
+    for (size_t i = 1; i < sizings.size(); ++i) {
+      INFO("collection " << i);
+      const long capacity = sizings[i].capacity, previous_after = sizings[i - 1].after;
+      CHECK(capacity * 100 >= previous_after * 100 * 100 / 60 - 100);  // 40 % free, MB rounding
+      CHECK((capacity < 2 * previous_after || capacity <= 16));  // -Xms is the floor
     }
+    const auto collections = sizings.size();
     CHECK(collections > 30);
     Run bad = run("-XX:MinHeapFreeRatio=80 -XX:MaxHeapFreeRatio=70 Hello");
     CHECK(bad.exit_code == 1);
