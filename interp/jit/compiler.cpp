@@ -95,6 +95,7 @@ const int kFieldFlags = static_cast<int>(offsetof(FieldDesc, access_flags));
 const int kFieldHolder = static_cast<int>(offsetof(FieldDesc, holder));
 const int kKlassMirror = static_cast<int>(offsetof(Klass, mirror));
 const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
+const int kKlassComponent = static_cast<int>(offsetof(Klass, component));
 const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
 const int kKlassHasFinalizer = static_cast<int>(offsetof(Klass, has_finalizer));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
@@ -2319,13 +2320,40 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         mov(byte[rax + rcx + kArrayData], dl);
       });
       break;
-    case Opcode::kAastore:
+    case Opcode::kAastore: {
+      // Stored here when the store check needs no subtype test: a null, a
+      // value of the array's own element class, or any value into an
+      // Object[] (java.lang.Object ends every class's superclass chain);
+      // anything else through the helper, which checks it all again.
+      Xbyak::Label slow, done;
+      const Klass* object_class = method_->holder;
+      while (object_class->super != nullptr) object_class = object_class->super;
+      emit_array_store(false, [&] {
+        Xbyak::Label store;
+        load_slot(rdx, d - 1);
+        test(rdx, rdx);
+        jz(store);
+        mov(rsi, qword[rdx + kObjectKlass]);
+        mov(rdi, qword[rax + kObjectKlass]);
+        mov(rdi, qword[rdi + kKlassComponent]);
+        cmp(rsi, rdi);
+        je(store);
+        mov(rsi, reinterpret_cast<uint64_t>(object_class));
+        cmp(rdi, rsi);
+        jne(slow);
+        L(store);
+        mov(qword[rax + rcx * 8 + kArrayData], rdx);
+      });
+      jmp(done);
+      L(slow);
       mov(rdi, r13);
       mov(rsi, slot(d - 3));
       mov(edx, slot32(d - 2));
       mov(rcx, slot(d - 1));
       call_out(fn(&jit_aastore), true);
+      L(done);
       break;
+    }
     case Opcode::kArraylength:
       load_slot(rax, d - 1);
       test(rax, rax);
@@ -2375,23 +2403,39 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kInstanceof: {
       // null passes checkcast and is no instance; anything else through the
       // helper (resolution on first use, then the subtype test).
-      // A class the site's inline cache holds passes without the call.
+      // The class itself, when it was resolved before the compile, and a
+      // class the site's inline cache holds pass without the call; so is
+      // a class instanceof's second cache holds answered no.
       bool is_cast = insn.opcode == Opcode::kCheckcast;
-      Xbyak::Label done, is_null, hit;
+      Xbyak::Label done, is_null, hit, no;
       Xbyak::Label& cell = new_cache_cell();
+      Xbyak::Label* no_cell = is_cast ? nullptr : &new_cache_cell();
+      auto* resolved = static_cast<Klass*>(cache_lookup(holder, insn.cp_index, CacheTag::kClass));
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
       jz(is_null);
       mov(rax, qword[rsi]);  // the class
+      if (resolved != nullptr) {
+        mov(rdx, reinterpret_cast<uint64_t>(resolved));
+        cmp(rax, rdx);
+        je(hit);
+      }
       cmp(rax, qword[rip + cell]);
       je(hit);
       cmp(rax, qword[rip + cell + 16]);
       je(hit);
+      if (no_cell != nullptr) {
+        cmp(rax, qword[rip + *no_cell]);
+        je(no);
+        cmp(rax, qword[rip + *no_cell + 16]);
+        je(no);
+      }
       mov(rdi, r13);
       mov(rdx, reinterpret_cast<uint64_t>(holder));
       mov(ecx, insn.cp_index);
       lea(r8, ptr[rip + cell]);
-      call_out(fn(is_cast ? &jit_checkcast : &jit_instanceof), false);
+      if (no_cell != nullptr) lea(r9, ptr[rip + *no_cell]);
+      call_out(is_cast ? fn(&jit_checkcast) : fn(&jit_instanceof), false);
       test(eax, eax);
       js(exception_stub());  // -1: resolution failed or the cast did
       if (!is_cast) {
@@ -2403,6 +2447,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       if (!is_cast) mov(slot(d - 1), 1);
       jmp(done);
       L(is_null);
+      L(no);
       if (!is_cast) mov(slot(d - 1), 0);
       L(done);
       break;

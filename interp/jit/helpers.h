@@ -69,7 +69,7 @@ uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Obje
 // An inline cache of two ways (a bimorphic site, like a list of two
 // shapes, hits too): a cell in the compiled code's data (after its stubs)
 // that an invokeinterface, checkcast or instanceof site reads before
-// calling its helper. The first two classes the helper succeeds with are
+// calling its helper (instanceof has a second one for its negative answers). The first two classes the helper succeeds with are
 // kept for good (a site that sees more goes on calling the helper for the
 // others, as before); classes are never unloaded, so no way goes stale.
 // Compiled code compares the receiver's class with each way's `klass` and,
@@ -98,9 +98,10 @@ Method* jit_select_interface(JavaThread* thread, Object* receiver, Method* resol
 int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
                       InlineCache* cell);
 // instanceof of a non-null object: 0 or 1, or -1 with an exception. A
-// class that is an instance is kept in `cell`.
+// class that is an instance is kept in `cell`, one that is not in
+// `no_cell` (classes are never unloaded or redefined: an answer stays).
 int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
-                       InlineCache* cell);
+                       InlineCache* cell, InlineCache* no_cell);
 
 // Arithmetic with Java's rules where x86 differs (java_math.h).
 float jit_frem(float a, float b);

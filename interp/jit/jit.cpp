@@ -369,10 +369,13 @@ int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_
 }
 
 int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
-                       InlineCache* cell) {
+                       InlineCache* cell, InlineCache* no_cell) {
   Klass* k = class_at(thread, holder, index);
   if (k == nullptr) return -1;
-  if (!object->klass()->is_subtype_of(k)) return 0;
+  if (!object->klass()->is_subtype_of(k)) {
+    no_cell->fill(object->klass(), nullptr);
+    return 0;
+  }
   cell->fill(object->klass(), nullptr);
   return 1;
 }

@@ -92,6 +92,15 @@ public class JitEdges {
       sb.append(a[index]).append(' ').append(l[index]).append(' ').append(b[index]).append(' ');
       sb.append((int) c[index]).append(' ').append(s[index]).append(' ').append(z[index]).append(' ');
       sb.append(d[index]).append(' ');
+      // aastore: a class that is an interface's implementor (the helper's
+      // subtype test), null, anything into an Object[] (stored inline).
+      Object[] seqs = new CharSequence[2];
+      seqs[index] = new StringBuilder("sb");
+      sb.append(seqs[index]).append(' ');
+      seqs[index] = null;
+      Object[] any = new Object[2];
+      any[index] = seqs;
+      sb.append(seqs[index]).append(' ').append(any[index] == seqs).append(' ');
       o[index] = "s";
       o[index] = Integer.valueOf(1);
     } catch (ArrayIndexOutOfBoundsException | ArrayStoreException e) {
