@@ -18,6 +18,9 @@ void monitor_enter(JavaThread* thread, Object* o);
 // false, with IllegalMonitorStateException pending, if the thread does not own it.
 bool monitor_exit(JavaThread* thread, Object* o);
 bool holds_lock(JavaThread* thread, Object* o);
+// A thread that ends: thin locks it still holds (a JNI MonitorEnter
+// never exited) are free for the next thread that inflates them.
+void forget_lock_owner(JavaThread* thread);
 // Object.wait(millis): IllegalMonitorStateException if not owner,
 // InterruptedException if interrupted (clears the flag), pending on return.
 void monitor_wait(JavaThread* thread, Object* o, int64_t millis);

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "vm/runtime/monitor.h"
 #include "vm/runtime/scheduler.h"
 
 namespace minijvm {
@@ -41,6 +42,7 @@ JavaThread::JavaThread(size_t stack_bytes) {
 
 JavaThread::~JavaThread() {
   if (current_ == this) current_ = nullptr;
+  forget_lock_owner(this);
 }
 
 // Never destroyed: at exit, daemon threads and the safepoint stress thread

@@ -179,6 +179,9 @@ class JavaThread {
   // The monitor this thread waits in (monitor.cpp), so that an interrupt
   // can wake it; nullptr when not waiting.
   std::atomic<void*> waiting_monitor{nullptr};
+  // This thread's number in the mark words of the objects it holds thin
+  // locks on (monitor.cpp): given at its first lock, 0 until then.
+  uint32_t lock_id = 0;
 
   // Executed bytecodes, counted when a profiler records or the deterministic
   // scheduler runs (interp/interpreter.cpp): added at calls, returns and
