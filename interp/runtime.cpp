@@ -554,6 +554,7 @@ bool unlock_method(JavaThread* thread, Frame* frame) {
   if (locks.empty() || locks.back().frame != frame) return true;
   Object* o = locks.back().object;
   locks.pop_back();
+  if (!thread->has_pending_exception()) return monitor_exit(thread, o);  // a return
   HandleMark mark(thread->handles());
   Handle pending = thread->handles().make(thread->pending_exception());
   thread->clear_pending_exception();

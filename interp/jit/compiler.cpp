@@ -62,6 +62,7 @@
 #include "vm/runtime/frame.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
+#include "vm/runtime/monitor.h"
 #include "vm/runtime/object.h"
 #include "vm/runtime/vm.h"
 
@@ -82,6 +83,7 @@ constexpr int kFrameSp = offsetof(Frame, sp);
 constexpr int kFrameLocals = offsetof(Frame, locals);
 constexpr int kFrameStackBase = offsetof(Frame, stack_base);
 const int kThreadPollWord = static_cast<int>(offsetof(JavaThread, poll_word));
+const int kThreadLockId = static_cast<int>(offsetof(JavaThread, lock_id));
 const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
 const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
 const int kThreadAllocFree = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, free));
@@ -2482,13 +2484,43 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     // --- left to the interpreter ----------------------------------------------------------------
     // --- monitors (the object stays on the stack while the thread may block) ------------------
     case Opcode::kMonitorenter:
-    case Opcode::kMonitorexit:
+    case Opcode::kMonitorexit: {
+      // A free thin lock is taken, and this thread's thin lock of one
+      // entry released, by a compare-and-swap of the mark word (monitor.h);
+      // anything else (a thread without a lock number yet, nested entries,
+      // another owner, a Monitor, a lost race) through the helper.
+      static_assert(thin_lock::kOwnerShift == 32 && thin_lock::kCountShift > 32);
+      bool enter = insn.opcode == Opcode::kMonitorenter;
+      Xbyak::Label slow, done;
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
       jz(npe_stub());
+      mov(edx, dword[r13 + kThreadLockId]);
+      test(edx, edx);
+      jz(slow);
+      mov(rax, qword[rsi + kObjectMark]);
+      test(al, 1);
+      jnz(slow);
+      mov(rcx, rax);
+      shr(rcx, 32);
+      if (enter) {
+        jnz(slow);  // owned
+        shl(rdx, 32);
+        or_(rdx, rax);
+      } else {
+        cmp(rcx, rdx);  // this thread's, one entry
+        jne(slow);
+        mov(edx, eax);  // the hash alone
+      }
+      lock();
+      cmpxchg(qword[rsi + kObjectMark], rdx);
+      je(done);
+      L(slow);
       mov(rdi, r13);
-      call_out(insn.opcode == Opcode::kMonitorenter ? fn(&jit_monitor_enter) : fn(&jit_monitor_exit), true);
+      call_out(enter ? fn(&jit_monitor_enter) : fn(&jit_monitor_exit), true);
+      L(done);
       break;
+    }
 
     case Opcode::kAthrow: case Opcode::kMultianewarray:
       exit_to_interpreter(bci, d);

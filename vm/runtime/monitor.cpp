@@ -78,12 +78,8 @@ struct Monitor {
 
 Monitor* as_monitor(uint64_t mark) { return reinterpret_cast<Monitor*>(mark & ~uint64_t{1}); }
 
-// The thin lock's fields of a mark word whose bit 0 is 0 (the file comment).
-constexpr int kOwnerShift = 32;
-constexpr uint64_t kOwnerMask = uint64_t{0xFFFFFF} << kOwnerShift;
-constexpr int kCountShift = 56;
-constexpr uint64_t kCountOne = uint64_t{1} << kCountShift;
-constexpr uint64_t kCountMask = uint64_t{0x7F} << kCountShift;
+using thin_lock::kCountMask, thin_lock::kCountOne, thin_lock::kCountShift, thin_lock::kOwnerMask,
+    thin_lock::kOwnerShift;
 // Past this many threads, threads lock through Monitors only.
 constexpr uint32_t kMaxLockId = 0xFFFFFF;
 uint32_t thin_owner(uint64_t mark) { return static_cast<uint32_t>((mark & kOwnerMask) >> kOwnerShift); }

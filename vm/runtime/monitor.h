@@ -14,6 +14,18 @@ namespace minijvm {
 class JavaThread;
 class Object;
 
+// A mark word whose bit 0 is 0 holds the identity hash (bits 1..31) and a
+// thin lock: the owner's JavaThread::lock_id (0: free) and its entries
+// beyond the first (monitor.cpp). Compiled code takes and releases a free
+// thin lock itself.
+namespace thin_lock {
+inline constexpr int kOwnerShift = 32;
+inline constexpr uint64_t kOwnerMask = uint64_t{0xFFFFFF} << kOwnerShift;
+inline constexpr int kCountShift = 56;
+inline constexpr uint64_t kCountOne = uint64_t{1} << kCountShift;
+inline constexpr uint64_t kCountMask = uint64_t{0x7F} << kCountShift;
+}  // namespace thin_lock
+
 void monitor_enter(JavaThread* thread, Object* o);
 // false, with IllegalMonitorStateException pending, if the thread does not own it.
 bool monitor_exit(JavaThread* thread, Object* o);
