@@ -337,6 +337,12 @@ Klass* class_at(JavaThread* thread, Klass* holder, uint32_t index) {
 
 void InlineCache::fill(Klass* k, Method* m) {
   for (Way& way : ways) {
+    // A way taken already is passed without a locked instruction: at a
+    // site that sees more classes than it has ways, every miss comes here.
+    if (Klass* held = way.klass.load(std::memory_order_relaxed); held != nullptr) {
+      if (held == k) return;
+      continue;
+    }
     Klass* expected = nullptr;
     if (!way.klass.compare_exchange_strong(expected, reinterpret_cast<Klass*>(1),
                                            std::memory_order_relaxed)) {
