@@ -393,7 +393,16 @@ Method* resolve_method(JavaThread* thread, Klass* accessor, uint16_t cp_index, I
 Method* select_interface(JavaThread* thread, Klass* receiver, Method* resolved) {
   Klass* iface = resolved->holder;
   if (!iface->is_interface()) return select_virtual(thread, receiver, resolved);
-  if (!receiver->is_subtype_of(iface)) {
+  // The receiver's itable entry for the interface says it implements it
+  // (a class of many traits has dozens of entries: one pass, not two).
+  const ItableEntry* entry = nullptr;
+  for (const ItableEntry& e : receiver->itable) {
+    if (e.interface == iface) {
+      entry = &e;
+      break;
+    }
+  }
+  if (entry == nullptr && !receiver->is_subtype_of(iface)) {
     throw_new(thread, s_icce(),
               "Class " + receiver->external_name() +
                   " does not implement the requested interface " + iface->external_name());
@@ -402,12 +411,12 @@ Method* select_interface(JavaThread* thread, Klass* receiver, Method* resolved) 
   if (resolved->is_private()) return resolved;
   Method* selected = nullptr;
   bool found_entry = false;
-  for (const ItableEntry& e : receiver->itable) {
-    if (e.interface != iface) continue;
+  if (entry != nullptr) {
     for (size_t i = 0; i < iface->methods.size(); ++i) {
       if (iface->methods[i].get() == resolved) {
-        selected = e.methods[i];
+        selected = entry->methods[i];
         found_entry = true;
+        break;
       }
     }
   }
