@@ -59,12 +59,14 @@
 #include "profilers/hooks.h"
 #include "safepoint/oop_map.h"
 #include "vm/bytecode/decoder.h"
+#include "vm/runtime/class_loader.h"
 #include "vm/runtime/frame.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/object.h"
 #include "vm/runtime/vm.h"
+#include "vm/symbols.h"
 
 #pragma GCC diagnostic ignored "-Winvalid-offsetof"
 
@@ -2325,11 +2327,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kAastore: {
       // Stored here when the store check needs no subtype test: a null, a
       // value of the array's own element class, or any value into an
-      // Object[] (java.lang.Object ends every class's superclass chain);
-      // anything else through the helper, which checks it all again.
+      // Object[]; anything else through the helper, which checks it all again.
       Xbyak::Label slow, done;
-      const Klass* object_class = method_->holder;
-      while (object_class->super != nullptr) object_class = object_class->super;
+      const Klass* object_class = find_loaded_class(vm_symbols().java_lang_Object, nullptr);
       emit_array_store(false, [&] {
         Xbyak::Label store;
         load_slot(rdx, d - 1);
