@@ -4,12 +4,20 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <pthread.h>
+#include <signal.h>
+
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
+#include <unordered_set>
 
 #include "interp/java_math.h"
 #include "interp/jit/compiler.h"
@@ -36,7 +44,7 @@ namespace {
 
 // A method is compiled after this many invocations plus backward branches
 // (README "The template JIT" gives the measurement behind it).
-constexpr uint32_t kDefaultThreshold = 1000;
+constexpr uint32_t kDefaultThreshold = 100;
 
 // Executable memory: chunks mapped readable, writable and executable (as
 // HotSpot's code cache on Linux), filled from the start and never freed
@@ -69,8 +77,29 @@ class CodeCache {
   size_t used_ = 0;
 };
 
-struct State {
+// Compilations asked for by the program's threads, done by the compiler
+// thread one after another (-XX:+BackgroundCompilation, the default in
+// mixed mode).
+struct CompileQueue {
+  struct Request {
+    Method* method;
+    CodeKind kind;
+    int osr_bci;
+  };
   std::mutex mutex;
+  std::condition_variable ready;
+  std::deque<Request> requests;
+  // Methods asked for and not compiled yet (each is asked for once; its
+  // threads go on interpreting it meanwhile).
+  std::unordered_set<const Method*> pending;
+  bool started = false;
+  std::atomic<bool> stopping{false};  // written under `mutex`
+};
+
+struct State {
+  std::mutex mutex;  // held while compiling and installing code
+  CompileQueue queue;
+  bool background = false;
   CodeCache cache;
   uint32_t next_id = 1;
   std::vector<CompiledMethod*> compiled;  // for the perf map
@@ -102,7 +131,8 @@ void print_compilation(const CompiledMethod& cm, int osr_bci, const char* note =
   line += osr_bci >= 0 ? '%' : ' ';
   line += m->is_synchronized() ? 's' : ' ';
   line += m->exception_table.empty() ? ' ' : '!';
-  line += "   1       ";
+  line += cm.blocking ? 'b' : ' ';
+  line += "  1       ";
   line += name + "::" + std::string(m->name->view());
   if (osr_bci >= 0) line += " @ " + std::to_string(osr_bci);
   line += " (" + std::to_string(m->code_length) + " bytes)" + note + "\n";
@@ -115,6 +145,11 @@ void print_compilation(const CompiledMethod& cm, int osr_bci, const char* note =
 void configure() {
   const JitOptions& options = vm().options.jit;
   state().options = options;
+  // -Xcomp compiles at the first call and waits, as HotSpot's does; so does
+  // every compilation under the deterministic scheduler, whose runs repeat
+  // exactly, -Xlog:jit and PrintCompilation included.
+  state().background = options.background && options.mode == JitOptions::Mode::kMixed &&
+                       !vm().options.sched.has_value();
   detail::g_enabled = options.mode != JitOptions::Mode::kInterpreted;
   detail::g_threshold = options.mode == JitOptions::Mode::kCompiled ? 0
                         : options.compile_threshold != 0       ? options.compile_threshold
@@ -126,7 +161,7 @@ namespace {
 // Compiles `method` and installs its code, `s.mutex` held; nullptr if it
 // cannot be compiled. `recompiles`: how many times it was compiled before.
 CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_bci,
-                               uint32_t recompiles) {
+                               uint32_t recompiles, bool blocking) {
   auto give_up = [&](const std::string& why) -> CompiledMethod* {
     method->jit_unsupported.store(true, std::memory_order_relaxed);
     if (log::enabled(log::Set::jit, log::Level::info))
@@ -146,6 +181,7 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   cm->kind = kind;
   cm->recompiles = recompiles;
   cm->osr_bci = osr_bci;
+  cm->blocking = blocking;
   std::string why;
   size_t capacity = 1024 + size_t{method->code_length} * 128;
   for (;;) {
@@ -186,9 +222,91 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
 
 }  // namespace
 
+namespace {
+
+// The compiler thread: takes the requests in order, compiles each method
+// whose code is still wanted, and installs it (the program's threads find
+// it at the method's next call, resume point or backward branch). It stops
+// at the VM's exit, after the compilation in progress.
+void compiler_loop() {
+  // Signals are the program's threads' to take (sun.misc.Signal, SIGQUIT).
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, nullptr);
+  State& s = state();
+  CompileQueue& q = s.queue;
+  for (;;) {
+    CompileQueue::Request request;
+    {
+      std::unique_lock lock(q.mutex);
+      q.ready.wait(lock, [&] { return q.stopping || !q.requests.empty(); });
+      if (q.stopping) return;
+      request = q.requests.front();
+      q.requests.pop_front();
+    }
+    {
+      std::lock_guard lock(s.mutex);
+      if (q.stopping.load()) return;
+      Method* method = request.method;
+      if (code_for(method, request.kind) == nullptr &&
+          !method->jit_unsupported.load(std::memory_order_relaxed))
+        compile_locked(s, method, request.kind, request.osr_bci, 0, false);
+    }
+    std::lock_guard lock(q.mutex);
+    q.pending.erase(request.method);
+  }
+}
+
+// Ends the compiler thread's work: no compilation starts after this, and
+// the one in progress, if any, is finished (its listing printed) when it
+// returns. Also run by exit(), before the VM's static objects go.
+void stop_compiler() {
+  State& s = state();
+  {
+    std::lock_guard lock(s.queue.mutex);
+    if (!s.queue.started || s.queue.stopping) return;
+    s.queue.stopping.store(true);
+  }
+  s.queue.ready.notify_all();
+  std::lock_guard wait_for_compilation(s.mutex);
+}
+
+// Asks the compiler thread for `method`'s code (started at the first
+// request); nothing if it was asked for already.
+void enqueue(State& s, Method* method, CodeKind kind, int osr_bci) {
+  CompileQueue& q = s.queue;
+  {
+    std::lock_guard lock(q.mutex);
+    if (q.stopping || !q.pending.insert(method).second) return;
+    q.requests.push_back({method, kind, osr_bci});
+    if (!q.started) {
+      q.started = true;
+      std::thread worker(compiler_loop);
+      pthread_setname_np(worker.native_handle(), "JIT compiler");
+      worker.detach();
+      std::atexit(stop_compiler);
+    }
+    if (log::enabled(log::Set::jit, log::Level::debug))
+      log::write(log::Set::jit, log::Level::debug,
+                 "queued " + method->qualified_name() + kind_note(kind) + ", " +
+                     std::to_string(q.requests.size()) + " waiting");
+  }
+  q.ready.notify_one();
+}
+
+}  // namespace
+
 CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int osr_bci) {
   (void)thread;
   State& s = state();
+  if (s.background) {
+    // The method runs interpreted until its code is installed; it counts
+    // towards the threshold again from zero, so that a request lost (the
+    // VM stopping) is not asked for at every call.
+    method->hotness.store(0, std::memory_order_relaxed);
+    enqueue(s, method, kind, osr_bci);
+    return nullptr;
+  }
   std::lock_guard<std::mutex> lock(s.mutex);
   if (CompiledMethod* cm = code_for(method, kind)) return cm;  // another thread's compile
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
@@ -196,7 +314,7 @@ CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int o
   // start-up, before a profiler began recording, is compiled again as
   // counting code when the counting loop finds it hot (and else would ask
   // here, under the lock, at every call). Frames in the old code finish there.
-  return compile_locked(s, method, kind, osr_bci, 0);
+  return compile_locked(s, method, kind, osr_bci, 0, true);
 }
 
 CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci) {
@@ -216,11 +334,12 @@ CompiledMethod* recompile(JavaThread* thread, CompiledMethod* stale, int osr_bci
     log::write(log::Set::jit, log::Level::info,
                "recompiling #" + std::to_string(stale->compile_id) + " " + method->qualified_name() +
                    ": it left a call not resolved when it was compiled to the interpreter");
-  CompiledMethod* fresh = compile_locked(s, method, stale->kind, osr_bci, stale->recompiles + 1);
+  CompiledMethod* fresh = compile_locked(s, method, stale->kind, osr_bci, stale->recompiles + 1, true);
   return fresh != nullptr ? fresh : stale;
 }
 
 void at_exit() {
+  stop_compiler();
   State& s = state();
   if (!s.options.dump_perf_map) return;
   std::lock_guard<std::mutex> lock(s.mutex);

@@ -2,7 +2,9 @@
 //
 // A method that has been called or has looped often enough (-XX:
 // CompileThreshold; -Xcomp: at its first call) is translated, bytecode by
-// bytecode, into x86-64 machine code from templates (compiler.cpp). The
+// bytecode, into x86-64 machine code from templates (compiler.cpp): on the
+// compiler thread, while the program goes on interpreting it, or (-Xcomp,
+// -Xbatch, the deterministic scheduler) by the thread that found it hot. The
 // compiled code keeps the interpreter's frame layout, as V8's Sparkplug
 // does: locals and operand stack stay in the Frame's slots, at offsets the
 // compiler knows for every instruction (the stack depth is static), and pc
@@ -103,6 +105,7 @@ struct CompiledMethod {
   std::unique_ptr<uint8_t[]> exits_at;
   uint32_t recompiles = 0;  // of the method before this code
   int osr_bci = -1;         // the loop it was compiled from, or -1 (PrintCompilation)
+  bool blocking = false;    // compiled by the thread that waited for it (PrintCompilation's b)
   uint32_t inlined_calls = 0;  // call sites whose trivial callee runs in place (inlining.h)
   // Per bci: the machine code's offset of a resume point there, or 0.
   std::vector<uint32_t> resume_offsets;
@@ -133,8 +136,11 @@ inline CompiledMethod* code_for(const Method* method, CodeKind kind) {
   return cm != nullptr && cm->kind == kind ? cm : nullptr;
 }
 
-// Compiles `method` now (out of line); nullptr if it cannot be (the
-// reason is logged under -Xlog:jit, and the method stays interpreted).
+// Compiles `method` now (out of line), or, with background compilation
+// (mixed mode's default), asks the compiler thread to and returns nullptr:
+// the method runs interpreted until its code is installed. nullptr also if
+// it cannot be compiled (the reason is logged under -Xlog:jit, and the
+// method stays interpreted).
 CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int osr_bci);
 
 // Compiles the method of `stale` again (its calls resolved since), unless

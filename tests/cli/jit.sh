@@ -3,7 +3,8 @@
 #   - -XX:+PrintCompilation prints HotSpot's line format, with an on-stack
 #     replacement (%) for a loop that runs in a method called once, a
 #     method compiled again (made not entrant) once a call it was compiled
-#     without is resolved, and nothing under -Xint;
+#     without is resolved, b for compilations the program waited for
+#     (-Xbatch), none for the compiler thread's, and nothing under -Xint;
 #   - a method compiled during start-up, before a profiler records, is
 #     compiled again as counting code;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
@@ -32,25 +33,44 @@ fail() { echo "FAIL: $*"; exit 1; }
 main=diff.lang.JitEdges
 
 # --- PrintCompilation ---------------------------------------------------------------
-"$minijvm" -XX:+PrintCompilation -XX:CompileThreshold=5 -cp "$classes" $main >pc.out 2>pc.err || fail "PrintCompilation run: $(head -3 pc.err)"
+# -Xbatch: each method is compiled by the thread that finds it hot, which
+# waits for the code (b), so the compilations happen at the same points of
+# every run.
+"$minijvm" -Xbatch -XX:+PrintCompilation -XX:CompileThreshold=5 -cp "$classes" $main >pc.out 2>pc.err || fail "PrintCompilation run: $(head -3 pc.err)"
 pattern='^[0-9]+ +[0-9]+ ..... 1       [^ ]+::'
 grep -E "$pattern" pc.out >pc.lines
 [ -s pc.lines ] || fail "no PrintCompilation lines"
-bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]   1       [^ ]+::[^ ]+( @ [0-9]+)? \([0-9]+ bytes\)(   made not entrant)?$' pc.lines | head -3)
-[ -z "$bad" ] || fail "PrintCompilation lines not in HotSpot's format: $bad"
+bad=$(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]b  1       [^ ]+::[^ ]+( @ [0-9]+)? \([0-9]+ bytes\)(   made not entrant)?$' pc.lines | head -3)
+[ -z "$bad" ] || fail "-Xbatch's PrintCompilation lines not in HotSpot's format, with b: $bad"
 grep -q -E ' % .*diff\.lang\.JitEdges::loops @ [0-9]+ \([0-9]+ bytes\)$' pc.lines ||
   fail "no on-stack replacement of JitEdges.loops: $(grep JitEdges pc.lines | head -5)"
 # lateCalls' loop is compiled before its calls are made: compiled again in
 # the same call, once its loop leaves a call to the interpreter a second time.
-grep -q -E ' [ %][ s][ !]   1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
+grep -q -E ' [ %][ s][ !][ b]  1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
   fail "lateCalls was not compiled again once its call resolved: $(grep lateCalls pc.lines | head -4)"
-grep -q -E ' [ %]s[ !]   1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
-grep -q -E ' [ %][ s]!   1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
+grep -q -E ' [ %]s[ !][ b]  1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
+grep -q -E ' [ %][ s]![ b]  1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
 # The program's own output is unchanged.
 "$minijvm" -Xint -cp "$classes" $main >int.out 2>&1 || fail "-Xint run"
 grep -v -E "$pattern" pc.out | cmp -s - int.out || fail "PrintCompilation changed the program's output"
 "$minijvm" -Xint -XX:+PrintCompilation -cp "$classes" $main >pci.out 2>&1
 cmp -s pci.out int.out || fail "-Xint compiled something"
+# By default the compiler thread compiles while the program goes on (no b):
+# a loop in a method called once, interpreted meanwhile, enters the code
+# once it is installed.
+"$minijvm" -XX:+PrintCompilation -cp "$classes" diff.lang.JitAsyncInit churn 20000000 >bg.out 2>bg.err ||
+  fail "background PrintCompilation run: $(head -3 bg.err)"
+grep -q -E '^[0-9]+ +[0-9]+ %     1       diff\.lang\.JitAsyncInit::churn @ [0-9]+ \([0-9]+ bytes\)$' bg.out ||
+  fail "the compiler thread did not compile JitAsyncInit.churn's loop: $(grep -E 'churn|b  1' bg.out | head -3)"
+"$minijvm" -Xint -cp "$classes" diff.lang.JitAsyncInit churn 20000000 >bgi.out 2>&1 || fail "-Xint churn"
+grep -v -E "$pattern" bg.out | cmp -s - bgi.out || fail "background compilation changed the program's output"
+# The deterministic scheduler's runs repeat exactly, compilations included:
+# the thread that finds a method hot compiles it.
+"$minijvm" -Xsched=deterministic -XX:+PrintCompilation -cp "$classes" diff.lang.JitAsyncInit churn 200000 >ds.out 2>&1 ||
+  fail "deterministic PrintCompilation run: $(tail -3 ds.out)"
+grep -E "$pattern" ds.out >ds.lines
+[ -s ds.lines ] && ! grep -q -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]b  1 ' ds.lines ||
+  fail "a compilation under the deterministic scheduler was not the program's own: $(grep -v -E '^[0-9]+ +[0-9]+ [ %][ s][ !]b' ds.lines | head -2)"
 
 # --- A profiler recording from main ------------------------------------------------
 # Object.<init>, compiled during start-up before cct records, is compiled

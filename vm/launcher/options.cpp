@@ -273,6 +273,10 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       }
       o.jit.compile_threshold = static_cast<uint32_t>(std::stoul(value));
+    } else if (a == "-Xbatch") {
+      o.jit.background = false;
+    } else if (a == "-XX:+BackgroundCompilation" || a == "-XX:-BackgroundCompilation") {
+      o.jit.background = a[4] == '+';
     } else if (a == "-XX:+PrintCompilation" || a == "-XX:-PrintCompilation") {
       o.jit.print_compilation = a[4] == '+';
     } else if (a == "-XX:+PrintAssembly" || a == "-XX:-PrintAssembly") {
@@ -404,8 +408,13 @@ std::string usage_text() {
     -Xint         interpret only: never compile
     -Xmixed       interpret, and compile a method with the template JIT once
                   it has been called or looped -XX:CompileThreshold=<n>
-                  times (the default)
+                  times (the default), on a compiler thread while the
+                  program goes on
     -Xcomp        compile every method at its first call
+    -Xbatch, -XX:-BackgroundCompilation
+                  the thread that finds a method hot compiles it and waits
+                  for its code (as -Xcomp does): compilations happen at the
+                  same points of every run
     -XX:+PrintCompilation
                   print a line per compiled method, in HotSpot's format
     -XX:+PrintAssembly

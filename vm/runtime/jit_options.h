@@ -15,6 +15,10 @@ struct JitOptions {
   bool print_compilation = false;  // -XX:+PrintCompilation
   bool print_assembly = false;     // -XX:+PrintAssembly
   bool dump_perf_map = false;      // -XX:+DumpPerfMapAtExit
+  // -XX:-BackgroundCompilation, -Xbatch: the thread that finds a method hot
+  // compiles it and waits (as -Xcomp always does); else the compiler thread
+  // compiles it while the program goes on.
+  bool background = true;
 };
 
 }  // namespace minijvm
