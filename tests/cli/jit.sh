@@ -33,6 +33,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 main=diff.lang.JitEdges
 
 # --- PrintCompilation ---------------------------------------------------------------
+# (The checks below that need a method compiled before the program ends run
+# with -Xbatch; the compiler thread has its own check.)
 # -Xbatch: each method is compiled by the thread that finds it hot, which
 # waits for the code (b), so the compilations happen at the same points of
 # every run.
@@ -76,7 +78,7 @@ grep -E "$pattern" ds.out >ds.lines
 # Object.<init>, compiled during start-up before cct records, is compiled
 # again as counting code once the counting loop finds it hot (it used to
 # stay interpreted, asking the compiler at every call).
-"$minijvm" -Xlog:jit -profile=cct:out=cct-startup.json -cp "$classes" $main >cs.out 2>cs.err ||
+"$minijvm" -Xbatch -Xlog:jit -profile=cct:out=cct-startup.json -cp "$classes" $main >cs.out 2>cs.err ||
   fail "cct run with -Xlog:jit: $(head -3 cs.err)"
 grep -q -E 'compiled #[0-9]+ java\.lang\.Object\.<init> .* of code in [0-9.]+ us$' cs.out ||
   fail "Object.<init> was not compiled during start-up: $(grep 'Object.<init>' cs.out | head -3)"
@@ -129,10 +131,10 @@ printf 'depth 1000000\ndepth 1000000\ndepth 1000000\nsum 500000500000\ninterface
 # their arguments in place (-Xlog:jit counts them); counting code, which
 # every profiler uses, calls them all (methods compiled during start-up,
 # before cct records, are plain code).
-"$minijvm" -Xlog:jit -cp "$classes" diff.lang.JitInline >inline.out 2>&1 || fail "JitInline: $(tail -3 inline.out)"
+"$minijvm" -Xbatch -Xlog:jit -cp "$classes" diff.lang.JitInline >inline.out 2>&1 || fail "JitInline: $(tail -3 inline.out)"
 grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .* \([0-9]+ calls inlined\)$' inline.out ||
   fail "JitInline.round ran no call in place: $(grep 'JitInline.round' inline.out | head -2)"
-"$minijvm" -Xlog:jit -profile=cct:out=inline-cct.json -cp "$classes" diff.lang.JitInline >inline-cct.out 2>&1 ||
+"$minijvm" -Xbatch -Xlog:jit -profile=cct:out=inline-cct.json -cp "$classes" diff.lang.JitInline >inline-cct.out 2>&1 ||
   fail "JitInline under cct: $(tail -3 inline-cct.out)"
 grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\)' inline-cct.out ||
   fail "JitInline.round was not compiled as counting code under cct"
@@ -140,7 +142,7 @@ grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\)' inline
   fail "counting code ran a call in place: $(grep '(counting).*inlined' inline-cct.out | head -2)"
 
 # --- perf map ------------------------------------------------------------------------------
-"$minijvm" -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
+"$minijvm" -Xbatch -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
 pid=$!
 wait $pid
 map=/tmp/perf-$pid.map
