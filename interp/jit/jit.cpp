@@ -220,10 +220,6 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   return result;
 }
 
-}  // namespace
-
-namespace {
-
 // The compiler thread: takes the requests in order, compiles each method
 // whose code is still wanted, and installs it (the program's threads find
 // it at the method's next call, resume point or backward branch). It stops
@@ -300,9 +296,9 @@ CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int o
   (void)thread;
   State& s = state();
   if (s.background) {
-    // The method runs interpreted until its code is installed; it counts
-    // towards the threshold again from zero, so that a request lost (the
-    // VM stopping) is not asked for at every call.
+    // The method runs interpreted until its code is installed. It counts
+    // towards the threshold again from zero, so that its calls meanwhile do
+    // not each ask again (nor those after a request the VM's exit dropped).
     method->hotness.store(0, std::memory_order_relaxed);
     enqueue(s, method, kind, osr_bci);
     return nullptr;
