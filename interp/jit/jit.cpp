@@ -253,14 +253,15 @@ void compiler_loop() {
   }
 }
 
-// Ends the compiler thread's work: no compilation starts after this, and
-// the one in progress, if any, is finished (its listing printed) when it
-// returns. Also run by exit(), before the VM's static objects go.
+// Ends the compiler thread's work: no compilation starts after this (nor
+// the thread, if it has not started yet), and the one in progress, if any,
+// is finished (its listing printed) when it returns. Also run by exit(),
+// before the VM's static objects go.
 void stop_compiler() {
   State& s = state();
   {
     std::lock_guard lock(s.queue.mutex);
-    if (!s.queue.started || s.queue.stopping) return;
+    if (s.queue.stopping) return;
     s.queue.stopping.store(true);
   }
   s.queue.ready.notify_all();
