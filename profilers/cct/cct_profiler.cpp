@@ -1,6 +1,7 @@
 #include "profilers/cct/cct_profiler.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdio>
 #include <deque>
@@ -459,18 +460,19 @@ std::vector<std::string> metric_names(Mode mode) {
   return {std::begin(kDefaultMetrics), std::end(kDefaultMetrics)};
 }
 
-// Node i of `tree`: its (self) values of those metrics.
-SmallVector<uint64_t, 4> node_values(Mode mode, const ThreadTree& tree, uint32_t i) {
+// Node i of `tree`: its (self) values of those metrics, as many as
+// metric_names(mode) names (bcount's last one is unused).
+std::array<uint64_t, 4> node_values(Mode mode, const ThreadTree& tree, uint32_t i) {
   const Node& node = tree.nodes[i];
   switch (mode) {
     case Mode::kCct:
       return {tree.calls(i), node.bytecodes, tree.alloc_objects(i), node.alloc_bytes};
     case Mode::kBcountPrecise:
-      return {tree.calls(i), node.bytecodes, node.bytecodes + node.overcount()};
+      return {tree.calls(i), node.bytecodes, node.bytecodes + node.overcount(), 0};
     case Mode::kBcountDefault:
       break;
   }
-  return {tree.calls(i), node.bytecodes + node.overcount(), node.bytecodes};
+  return {tree.calls(i), node.bytecodes + node.overcount(), node.bytecodes, 0};
 }
 
 // The source line of a node's call site in its parent's method, -1 if
@@ -520,19 +522,19 @@ class ProfileBuilder {
   // children, and siblings come in the order they were first entered).
   void add(ProfileTree& tree, const ThreadTree& source) {
     const NodeArena& arena = source.nodes;
-    tree.nodes.reserve(arena.count());
+    tree.width = metric_names(mode_).size();
+    tree.reserve(arena.count());
     for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
       if (!arena.is_node(i)) continue;
       const Node& node = arena[i];
-      ProfileNode& n = tree.nodes.emplace_back();
+      ProfileNode n;
       if (i != NodeArena::kRoot) {
         n.parent = dense(node.parent);
         n.method = methods_.index(ids_.get(node.method));
         n.site = node.site;
         n.line = lines_.of(arena, node);
-        tree.nodes[static_cast<size_t>(n.parent)].children.push_back(dense(i));
       }
-      n.metrics = node_values(mode_, source, i);
+      tree.add(n, node_values(mode_, source, i));
     }
   }
 
@@ -549,17 +551,14 @@ Profile CctProfiler::snapshot() {
   profile.metrics = metric_names(mode_);
   ProfileBuilder builder(&profile, mode_, methods_);
   std::lock_guard lock(mutex_);
-  ProfileNode root;
-  root.metrics.assign(profile.metrics.size(), 0);
-  profile.merged().nodes.push_back(root);
   for (const ThreadTree& t : all_trees_) {
     ThreadProfile tp;
     tp.name = t.name;
     tp.id = t.id;
     builder.add(tp.tree, t);
-    merge_tree(profile.merged(), tp.tree);
     profile.threads.push_back(std::move(tp));
   }
+  profile.merged() = merge_threads(profile.threads, profile.metrics.size());
   return profile;
 }
 
@@ -665,11 +664,11 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
           }
           method = index;
         }
-        SmallVector<uint64_t, 4> values = node_values(mode_, t, i);
-        for (size_t m = 0; m < values.size(); ++m) summary.totals[m] += values[m];
+        std::array<uint64_t, 4> values = node_values(mode_, t, i);
+        for (size_t m = 0; m < summary.totals.size(); ++m) summary.totals[m] += values[m];
         if (method >= 0) per_method[static_cast<size_t>(method)] += values[static_cast<size_t>(summary.metric)];
         writer.node(parent, method, node.site, i == NodeArena::kRoot ? -1 : lines.of(arena, node),
-                    {values.data(), values.size()});
+                    {values.data(), summary.totals.size()});
       }
       writer.end_thread();
       summary.contexts += arena.count() - 1;
@@ -691,9 +690,8 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
   tp.name = tree.name;
   tp.id = tree.id;
   builder.add(tp.tree, tree);
-  ProfileNode root;
-  root.metrics.assign(profile.metrics.size(), 0);
-  profile.merged().nodes.push_back(root);
+  profile.merged() = ProfileTree(profile.metrics.size());
+  profile.merged().add(ProfileNode{});
   merge_tree(profile.merged(), tp.tree);
   profile.threads.push_back(std::move(tp));
   std::string stem = out_;

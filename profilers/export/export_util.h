@@ -19,9 +19,4 @@ void write_json_string(std::ostream& out, std::string_view s, bool html_safe = f
 // "[unknown]" for an out-of-range method index.
 std::string node_label(const Profile& profile, const ProfileNode& node);
 
-// A node's self value of metric `m` (0 if the node has no such metric).
-inline uint64_t self_value(const ProfileNode& node, int m) {
-  return m >= 0 && static_cast<size_t>(m) < node.metrics.size() ? node.metrics[m] : 0;
-}
-
 }  // namespace minijvm::prof::export_detail

@@ -166,7 +166,7 @@ void write_html(const Profile& profile, std::ostream& out) {
     const ProfileNode& n = profile.merged().nodes[i];
     out << (i ? ",\n[" : "\n[") << n.parent << "," << n.method << "," << n.site;
     for (size_t m = 0; m < profile.metrics.size(); ++m)
-      out << "," << export_detail::self_value(n, static_cast<int>(m));
+      out << "," << profile.merged().value(i, static_cast<int>(m));
     out << "]";
   }
   out << "]}\n";

@@ -5,7 +5,6 @@
 // is read. Every error names what was expected and the byte offset.
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
-#include <sys/mman.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -118,23 +117,15 @@ class BlockStream {
 // grows as it is read). Such an array takes hundreds of megabytes, touched
 // page by page as it is read, and where a page fault is dear (about 10 us
 // on the host of the README's tables) the faults were a quarter of reading
-// a 250 MB profile: the array, which the count fills exactly, is asked for
-// transparent huge pages (advice: a kernel without them faults as before).
+// a 250 MB profile: the arrays, which the count fills exactly, are asked
+// for transparent huge pages (ProfileTree::reserve).
 void reserve(ProfileTree& tree, uint64_t count) {
   if (count > uint64_t{1} << 26) return;
   try {
-    tree.nodes.reserve(count);
+    tree.reserve(count);
   } catch (const std::bad_alloc&) {
     // The hint is not taken; the nodes are still read.
-    return;
   }
-#ifdef MADV_HUGEPAGE
-  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
-  const auto data = reinterpret_cast<uintptr_t>(tree.nodes.data());
-  const uintptr_t begin = (data + kHuge - 1) & ~(kHuge - 1);
-  const uintptr_t end = (data + tree.nodes.capacity() * sizeof(ProfileNode)) & ~(kHuge - 1);
-  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#endif
 }
 
 class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ProfileHandler> {
@@ -228,6 +219,7 @@ class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Pr
   // The node being read, and the tree it goes to.
   ProfileTree* tree_ = nullptr;
   ProfileNode node_;
+  std::vector<uint64_t> node_values_;  // one per metric
   int32_t node_id_ = -1;
   size_t field_ = 0;  // version 2: the next field of the node array
   bool has_node_keys_ = false;
@@ -273,7 +265,7 @@ bool ProfileHandler::scalar(const Scalar& s) {
           return integer(s, "line", &node_.line);
         default:
           if (f - 4 >= p_.metrics.size()) return fail("a node has more values than metrics");
-          return integer(s, p_.metrics[f - 4], &node_.metrics[f - 4]);
+          return integer(s, p_.metrics[f - 4], &node_values_[f - 4]);
       }
     }
     case State::kThreads:
@@ -291,6 +283,7 @@ bool ProfileHandler::scalar(const Scalar& s) {
         // once. A hint too large for this machine is not taken.
         uint64_t count = 0;
         if (!integer(s, "node_count", &count)) return false;
+        thread_.tree.width = p_.metrics.size();
         reserve(thread_.tree, count);
         return true;
       }
@@ -390,7 +383,7 @@ bool ProfileHandler::node_value(const Scalar& s, std::string_view field) {
   if (field == "site") return integer(s, "site", &node_.site);
   if (field == "line") return integer(s, "line", &node_.line);
   for (size_t m = 0; m < p_.metrics.size(); ++m)
-    if (field == p_.metrics[m]) return integer(s, field, &node_.metrics[m]);
+    if (field == p_.metrics[m]) return integer(s, field, &node_values_[m]);
   return true;  // an unknown key
 }
 
@@ -425,7 +418,7 @@ void ProfileHandler::read_plain_row() {
       head[f] = static_cast<int32_t>(negative ? -static_cast<int64_t>(v) : static_cast<int64_t>(v));
     } else {
       if (negative) return;
-      node_.metrics[f - 4] = v;
+      node_values_[f - 4] = v;
     }
     if (f + 1 < fields) ++p;
   }
@@ -452,8 +445,11 @@ bool ProfileHandler::finish_node() {
   if (id == 0 ? node_.parent != -1 : (node_.parent < 0 || node_.parent >= id))
     return fail("node " + std::to_string(id) + ": bad parent " + std::to_string(node_.parent));
   if (node_.method < -1) return fail("node " + std::to_string(id) + ": bad method " + std::to_string(node_.method));
-  if (id > 0) tree_->nodes[static_cast<size_t>(node_.parent)].children.push_back(id);
-  tree_->nodes.push_back(std::move(node_));
+  if (id == 0 && tree_->width != node_values_.size()) {
+    tree_->width = node_values_.size();
+    tree_->values.clear();
+  }
+  tree_->add(node_, node_values_);
   return true;
 }
 
@@ -480,7 +476,7 @@ bool ProfileHandler::StartObject() {
       return true;
     case State::kNodes:
       node_ = ProfileNode{};
-      node_.metrics.assign(p_.metrics.size(), 0);
+      node_values_.assign(p_.metrics.size(), 0);
       node_id_ = -1;
       push(State::kNodeObject);
       return true;
@@ -589,7 +585,7 @@ bool ProfileHandler::StartArray() {
       break;
     case State::kNodes:
       node_ = ProfileNode{};
-      node_.metrics.assign(p_.metrics.size(), 0);
+      node_values_.assign(p_.metrics.size(), 0);
       field_ = 0;
       push(State::kNodeArray);
       read_plain_row();
@@ -635,8 +631,9 @@ bool ProfileHandler::EndArray(rapidjson::SizeType) {
 bool plain_root(const ProfileTree& tree) {
   if (tree.nodes.empty()) return false;
   const ProfileNode& root = tree.nodes[0];
+  std::span<const uint64_t> values = tree.metrics(0);
   return root.method == -1 && root.site == -1 && root.line == -1 &&
-         std::all_of(root.metrics.begin(), root.metrics.end(), [](uint64_t v) { return v == 0; });
+         std::all_of(values.begin(), values.end(), [](uint64_t v) { return v == 0; });
 }
 
 Result<Profile> ProfileHandler::finish() {
@@ -663,13 +660,9 @@ Result<Profile> ProfileHandler::finish() {
     // One thread's tree is the merged tree as it is: held once.
     p_.share_thread_tree();
   } else if (version_ == 2 || p_.merged().nodes.empty()) {
-    // Version 2 files hold the threads' trees only: the merged tree is theirs merged.
-    p_.merged() = ProfileTree{};
-    uint64_t most = 1;
-    for (const ThreadProfile& t : p_.threads) most += t.tree.nodes.size();
-    reserve(p_.merged(), most);
-    p_.merged().nodes.emplace_back().metrics.assign(p_.metrics.size(), 0);
-    for (const ThreadProfile& t : p_.threads) merge_tree(p_.merged(), t.tree);
+    // Version 2 files hold the threads' trees only: the merged tree is
+    // theirs merged, when it is first asked for.
+    p_.merge_later();
   }
   return std::move(p_);
 }

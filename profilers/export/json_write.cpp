@@ -175,9 +175,9 @@ void write_json(const Profile& profile, std::ostream& out) {
   std::vector<uint64_t> values(profile.metrics.size());
   for (const ThreadProfile& t : profile.threads) {
     writer.begin_thread(t.name, t.id, t.stats, static_cast<int64_t>(t.tree.nodes.size()));
-    for (const ProfileNode& n : t.tree.nodes) {
-      for (size_t m = 0; m < values.size(); ++m)
-        values[m] = export_detail::self_value(n, static_cast<int>(m));
+    for (size_t i = 0; i < t.tree.nodes.size(); ++i) {
+      for (size_t m = 0; m < values.size(); ++m) values[m] = t.tree.value(i, static_cast<int>(m));
+      const ProfileNode& n = t.tree.nodes[i];
       writer.node(n.parent, n.method, n.site, n.line, values);
     }
     writer.end_thread();

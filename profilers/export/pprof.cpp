@@ -187,11 +187,10 @@ class PprofEncoder {
   void add_samples(const ProfileTree& tree, const std::string* thread) {
     const std::vector<ProfileNode>& nodes = tree.nodes;
     for (size_t id = 0; id < nodes.size(); ++id) {
-      const ProfileNode& n = nodes[id];
       std::vector<uint64_t> values(p_.metrics.size(), 0);
       bool any = false;
       for (size_t m = 0; m < values.size(); ++m) {
-        values[m] = export_detail::self_value(n, static_cast<int>(m));
+        values[m] = tree.value(id, static_cast<int>(m));
         any = any || values[m] != 0;
       }
       if (!any) continue;

@@ -4,6 +4,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <numeric>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,6 @@ namespace minijvm::prof {
 namespace {
 
 using export_detail::node_label;
-using export_detail::self_value;
 
 constexpr size_t kTopMethods = 20;
 
@@ -25,7 +25,7 @@ double percent(uint64_t part, uint64_t total) {
 class TextWriter {
  public:
   TextWriter(const Profile& p, const TextOptions& o, std::ostream& out)
-      : p_(p), o_(o), out_(out), incl_(inclusive(p.merged(), o.metric)) {}
+      : p_(p), o_(o), out_(out), incl_(inclusive(p.merged(), o.metric)), children_(p.merged()) {}
 
   void write() {
     const std::string metric = o_.metric >= 0 && static_cast<size_t>(o_.metric) < p_.metrics.size()
@@ -52,7 +52,7 @@ class TextWriter {
   };
 
   Level level(int32_t id, int depth) const {
-    const auto& kids = p_.merged().nodes[id].children;
+    std::span<const int32_t> kids = children_[static_cast<size_t>(id)];
     Level l{{kids.begin(), kids.end()}, 0, depth, o_.max_depth < 0 || depth <= o_.max_depth};
     std::stable_sort(l.kids.begin(), l.kids.end(),
                      [&](int32_t a, int32_t b) { return incl_[a] > incl_[b]; });
@@ -91,7 +91,8 @@ class TextWriter {
     const ProfileNode& n = p_.merged().nodes[id];
     char buf[64];
     std::snprintf(buf, sizeof buf, "%14" PRIu64 " %6.2f%% %14" PRIu64 "  ", incl_[id],
-                  percent(incl_[id], total_), self_value(n, o_.metric));
+                  percent(incl_[id], total_),
+                  p_.merged().value(static_cast<size_t>(id), o_.metric));
     out_ << buf << std::string(2 * (depth - 1), ' ') << node_label(p_, n);
     if (n.site >= 0) out_ << " @" << n.site;
     if (n.line >= 0) {
@@ -123,12 +124,12 @@ class TextWriter {
         continue;
       }
       if (known) {
-        self[n.method] += self_value(n, o_.metric);
+        self[n.method] += p_.merged().value(static_cast<size_t>(id), o_.metric);
         if (on_stack[n.method]++ == 0) total[n.method] += incl_[id];
       }
       stack.push_back({id, true});
-      for (auto it = n.children.rbegin(); it != n.children.rend(); ++it)
-        stack.push_back({*it, false});
+      std::span<const int32_t> kids = children_[static_cast<size_t>(id)];
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back({*it, false});
     }
     std::vector<size_t> order(p_.methods.size());
     std::iota(order.begin(), order.end(), 0);
@@ -153,6 +154,7 @@ class TextWriter {
   const TextOptions& o_;
   std::ostream& out_;
   std::vector<uint64_t> incl_;
+  ChildIndex children_;
   uint64_t total_ = 0;
 };
 

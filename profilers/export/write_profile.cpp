@@ -44,11 +44,13 @@ ProfileSummary summarize(const Profile& profile) {
   summary.totals.assign(profile.metrics.size(), 0);
   std::vector<uint64_t> per_method(profile.methods.size());
   summary.metric = summary_metric(profile.metrics);
-  for (const ProfileNode& n : profile.merged().nodes) {
+  const ProfileTree& tree = profile.merged();
+  for (size_t i = 0; i < tree.nodes.size(); ++i) {
     for (size_t m = 0; m < profile.metrics.size(); ++m)
-      summary.totals[m] += export_detail::self_value(n, static_cast<int>(m));
+      summary.totals[m] += tree.value(i, static_cast<int>(m));
+    const ProfileNode& n = tree.nodes[i];
     if (summary.metric >= 0 && n.method >= 0 && static_cast<size_t>(n.method) < per_method.size())
-      per_method[static_cast<size_t>(n.method)] += export_detail::self_value(n, summary.metric);
+      per_method[static_cast<size_t>(n.method)] += tree.value(i, summary.metric);
   }
   choose_hottest_method(summary, per_method, profile.methods);
   return summary;

@@ -210,15 +210,14 @@ void add_tree(ProfileTree& tree, const SampleTree::Node& root, MethodTable& meth
   while (!pending.empty()) {
     Pending p = pending.back();
     pending.pop_back();
-    int32_t id = static_cast<int32_t>(tree.nodes.size());
-    ProfileNode& n = tree.nodes.emplace_back();
+    ProfileNode n;
     n.parent = p.parent;
     n.method = p.node->method != nullptr ? methods.index(p.node->method) : -1;
     n.site = p.node->site;
     if (n.site >= 0 && p.caller != nullptr)
       n.line = p.caller->line_number(static_cast<uint32_t>(n.site));
-    n.metrics = {p.node->samples};
-    if (p.parent >= 0) tree.nodes[static_cast<size_t>(p.parent)].children.push_back(id);
+    const uint64_t samples = p.node->samples;
+    int32_t id = tree.add(n, {&samples, 1});
     // Newest-first siblings pushed in list order pop oldest first.
     for (const SampleTree::Node* c = p.node->first_child; c != nullptr; c = c->next_sibling)
       pending.push_back({c, id, p.node->method});
@@ -239,9 +238,6 @@ Profile Sampler::snapshot() {
   profile.profiler = mode_;
   profile.metrics = {"samples"};
   MethodTable methods(&profile.methods);
-  ProfileNode root;
-  root.metrics = {0};
-  profile.merged().nodes.push_back(root);
   uint64_t ticks = 0, coalesced = 0, samples = 0, lat_sum = 0, lat_max = 0, lat_count = 0;
   int64_t sampler_ns = 0;
   std::lock_guard threads_lock(threads_lock_);
@@ -251,12 +247,12 @@ Profile Sampler::snapshot() {
     ThreadProfile tp;
     tp.name = t->name;
     tp.id = t->id;
+    tp.tree = ProfileTree(1);
     add_tree(tp.tree, t->tree.root(), methods);
     tp.stats.emplace_back("ticks", static_cast<int64_t>(t->ticks));
     tp.stats.emplace_back("samples", static_cast<int64_t>(t->samples));
     add_latency(tp.stats, clock_.unit(), t->latency_sum, t->latency_max, t->latency_count);
     add_thread_stats(*t, tp.stats);
-    merge_tree(profile.merged(), tp.tree);
     profile.threads.push_back(std::move(tp));
     ticks += t->ticks;
     coalesced += t->ticks_coalesced;
@@ -266,6 +262,7 @@ Profile Sampler::snapshot() {
     lat_count += t->latency_count;
     sampler_ns += t->sampler_ns;
   }
+  profile.merged() = merge_threads(profile.threads, 1);
   Stats& s = profile.stats;
   s.emplace_back("clock", std::string(clock_.clock_name()));
   s.emplace_back("interval", static_cast<int64_t>(clock_.interval));

@@ -259,7 +259,7 @@ ProfileWeights weights_of(const Profile& profile, int metric, const ProjectionOp
     int32_t site = parent == up ? node.site : -1;
     const auto method = static_cast<size_t>(node.method);
     key[i] = extend_key(up > 0 ? key[static_cast<size_t>(up)] : 0, hashes[method], site);
-    double v = static_cast<double>(node.metrics[static_cast<size_t>(metric)]);
+    double v = static_cast<double>(tree->value(i, metric));
     w.contexts.add(key[i], v);
     if (options.paths)
       w.frames.try_emplace(key[i], ProfileWeights::Frame{up > 0 ? key[static_cast<size_t>(up)] : 0,
@@ -403,11 +403,10 @@ std::string check_profile(const Profile& p) {
     std::vector<uint64_t> inc = inclusive(tree, m);
     return inc.empty() ? uint64_t{0} : inc[0];
   };
-  // The merged tree is the threads' trees merged.
-  if (!p.threads.empty()) {
-    ProfileTree merged;
-    merged.nodes.emplace_back().metrics.assign(p.metrics.size(), 0);
-    for (const ThreadProfile& t : p.threads) merge_tree(merged, t.tree);
+  // The merged tree is the threads' trees merged (a profile read back
+  // makes it so when first asked for it: nothing to compare).
+  if (!p.threads.empty() && !p.merge_pending()) {
+    ProfileTree merged = merge_threads(p.threads, p.metrics.size());
     if (merged.nodes.size() != p.merged().nodes.size())
       return "the merged tree has " + std::to_string(p.merged().nodes.size()) +
              " nodes, the threads' trees merge into " + std::to_string(merged.nodes.size());
@@ -422,9 +421,10 @@ std::string check_profile(const Profile& p) {
   int samples = p.metric_index("samples");
   if (samples >= 0 && find_stat(p.stats, "samples") != nullptr) {
     auto stated = static_cast<uint64_t>(stat_number(p.stats, "samples"));
-    if (total(p.merged(), samples) != stated)
-      return "the tree holds " + std::to_string(total(p.merged(), samples)) +
-             " samples, the stats say " + std::to_string(stated);
+    uint64_t held = metric_totals(p)[static_cast<size_t>(samples)];
+    if (held != stated)
+      return "the tree holds " + std::to_string(held) + " samples, the stats say " +
+             std::to_string(stated);
     uint64_t threads = 0;
     for (const ThreadProfile& t : p.threads) {
       auto own = static_cast<uint64_t>(stat_number(t.stats, "samples"));
@@ -464,8 +464,7 @@ int prof_tool_main(const std::vector<std::string>& args) {
     std::string problem = check_profile(p);
     if (!problem.empty()) return fail(a.files[0] + ": " + problem);
     std::printf("%s: consistent (%zu contexts, %zu thread%s)\n", a.files[0].c_str(),
-                p.merged().nodes.empty() ? size_t{0} : p.merged().nodes.size() - 1, p.threads.size(),
-                p.threads.size() == 1 ? "" : "s");
+                merged_contexts(p), p.threads.size(), p.threads.size() == 1 ? "" : "s");
     return 0;
   }
   if (command == "summary" || command == "top" || command == "tree") {
@@ -483,26 +482,21 @@ int prof_tool_main(const std::vector<std::string>& args) {
       return 0;
     }
     if (command == "summary") {
-      size_t contexts = p.merged().nodes.empty() ? 0 : p.merged().nodes.size() - 1;
+      // From the threads' trees: a profile of several threads read back is
+      // not merged for this (merged_contexts, metric_totals, method_totals).
+      size_t contexts = merged_contexts(p);
       std::printf("profiler %s, %zu context%s, %zu thread%s\n", p.profiler.c_str(), contexts,
                   contexts == 1 ? "" : "s", p.threads.size(), p.threads.size() == 1 ? "" : "s");
       // A metric's total is its root's inclusive value: every node's own.
-      std::vector<uint64_t> totals(p.metrics.size(), 0);
-      for (const ProfileNode& n : p.merged().nodes)
-        for (size_t i = 0; i < totals.size() && i < n.metrics.size(); ++i) totals[i] += n.metrics[i];
+      std::vector<uint64_t> totals = metric_totals(p);
       for (size_t i = 0; i < p.metrics.size(); ++i)
         std::printf("  %-14s %llu\n", p.metrics[i].c_str(), static_cast<unsigned long long>(totals[i]));
     }
     // top (and the end of summary): methods by self value.
-    std::vector<uint64_t> by_method(p.methods.size(), 0);
-    std::vector<bool> seen(p.methods.size(), false);
+    std::vector<bool> seen;
+    std::vector<uint64_t> by_method = method_totals(p, m, &seen);
     uint64_t total = 0;
-    for (const ProfileNode& n : p.merged().nodes) {
-      if (n.method < 0) continue;
-      by_method[static_cast<size_t>(n.method)] += n.metrics[static_cast<size_t>(m)];
-      seen[static_cast<size_t>(n.method)] = true;
-      total += n.metrics[static_cast<size_t>(m)];
-    }
+    for (uint64_t v : by_method) total += v;
     std::vector<std::pair<uint64_t, int32_t>> order;
     for (size_t method = 0; method < by_method.size(); ++method)
       if (seen[method]) order.emplace_back(by_method[method], static_cast<int32_t>(method));

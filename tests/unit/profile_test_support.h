@@ -55,10 +55,12 @@ inline uint64_t metric_of(const prof::Profile& p, std::string_view cls, std::str
   int m = p.metric_index(metric);
   REQUIRE(m >= 0);
   uint64_t sum = 0;
-  for (const prof::ProfileNode& n : p.merged().nodes) {
+  const prof::ProfileTree& tree = p.merged();
+  for (size_t i = 0; i < tree.nodes.size(); ++i) {
+    const prof::ProfileNode& n = tree.nodes[i];
     if (n.method < 0) continue;
     const auto& pm = p.methods[static_cast<size_t>(n.method)];
-    if (pm.class_name == cls && pm.name == method) sum += n.metrics[static_cast<size_t>(m)];
+    if (pm.class_name == cls && pm.name == method) sum += tree.value(i, m);
   }
   return sum;
 }

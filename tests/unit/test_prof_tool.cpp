@@ -32,11 +32,8 @@ Profile sample(uint64_t work3, uint64_t work9, uint64_t hash) {
     n.parent = parent;
     n.method = method;
     n.site = site;
-    n.metrics = {v};
-    p.merged().nodes.push_back(n);
-    int32_t id = static_cast<int32_t>(p.merged().nodes.size() - 1);
-    if (parent >= 0) p.merged().nodes[static_cast<size_t>(parent)].children.push_back(id);
-    return id;
+    if (p.merged().nodes.empty()) p.merged().width = 1;
+    return p.merged().add(n, {&v, 1});
   };
   add(-1, -1, -1, 0);
   int main = add(0, 0, -1, 1);

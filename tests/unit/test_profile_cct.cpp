@@ -59,7 +59,8 @@ bool is(const Profile& p, const ProfileNode& n, std::string_view cls, std::strin
 std::vector<int> children(const Profile& p, int parent, std::string_view cls,
                           std::string_view name) {
   std::vector<int> found;
-  for (int c : p.merged().nodes[static_cast<size_t>(parent)].children)
+  const ChildIndex kids(p.merged());
+  for (int c : kids[static_cast<size_t>(parent)])
     if (is(p, p.merged().nodes[static_cast<size_t>(c)], cls, name)) found.push_back(c);
   return found;
 }
@@ -72,14 +73,15 @@ int only_child(const Profile& p, int parent, std::string_view cls, std::string_v
 }
 
 uint64_t value(const Profile& p, int node, const char* name) {
-  return p.merged().nodes[static_cast<size_t>(node)].metrics[static_cast<size_t>(metric(p, name))];
+  return p.merged().value(static_cast<size_t>(node), metric(p, name));
 }
 
 // Sum of `name` over every merged node of cls.method.
 uint64_t total(const Profile& p, std::string_view cls, std::string_view method, const char* name) {
   uint64_t sum = 0;
-  for (const ProfileNode& n : p.merged().nodes)
-    if (is(p, n, cls, method)) sum += n.metrics[static_cast<size_t>(metric(p, name))];
+  const ProfileTree& tree = p.merged();
+  for (size_t i = 0; i < tree.nodes.size(); ++i)
+    if (is(p, tree.nodes[i], cls, method)) sum += tree.value(i, metric(p, name));
   return sum;
 }
 
@@ -191,7 +193,7 @@ TEST_SUITE("profile_cct") {
             value(bcount, static_cast<int>(i), "bytecodes"));
     }
     // The third, selective one is what it is alone.
-    REQUIRE(only.merged().nodes[0].children.size() == 1);
+    REQUIRE(ChildIndex(only.merged())[0].size() == 1);
     int g = only_child(only, 0, "prof/JpExample", "g");
     CHECK(value(only, g, "calls") == 10);
     CHECK(value(only, g, "bytecodes") == 390);
@@ -277,7 +279,7 @@ TEST_SUITE("profile_cct") {
 
   TEST_CASE("cct: only= records the dynamic extent of the selected methods") {
     Profile p = run_profiled("prof.JpExample", ",only=prof.JpExample.g|no.such.*");
-    REQUIRE(p.merged().nodes[0].children.size() == 1);  // nothing but g's activations
+    REQUIRE(ChildIndex(p.merged())[0].size() == 1);  // nothing but g's activations
     int g = only_child(p, 0, "prof/JpExample", "g");
     CHECK(value(p, g, "calls") == 10);
     CHECK(value(p, g, "bytecodes") == 390);
@@ -408,7 +410,7 @@ TEST_SUITE("profile_cct") {
       if (t.name != "worker") continue;
       worker = true;
       REQUIRE(t.tree.nodes.size() > 1);
-      const ProfileNode& entry = t.tree.nodes[static_cast<size_t>(t.tree.nodes[0].children[0])];
+      const ProfileNode& entry = t.tree.nodes[static_cast<size_t>(ChildIndex(t.tree)[0][0])];
       CHECK(p.methods[static_cast<size_t>(entry.method)].name == "run");
     }
     CHECK(worker);

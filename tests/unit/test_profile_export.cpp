@@ -31,11 +31,22 @@ int32_t add(ProfileTree& t, int32_t parent, int32_t method, int32_t site, int32_
   n.method = method;
   n.site = site;
   n.line = line;
-  n.metrics.assign(metrics.begin(), metrics.end());
-  int32_t id = static_cast<int32_t>(t.nodes.size());
-  if (parent >= 0) t.nodes[parent].children.push_back(id);
-  t.nodes.push_back(std::move(n));
-  return id;
+  if (t.nodes.empty()) t.width = metrics.size();
+  return t.add(n, metrics);
+}
+
+// Keeps the first `count` metrics of every node of `tree`.
+void keep_metrics(ProfileTree& tree, size_t count) {
+  ProfileTree narrow(count);
+  for (size_t i = 0; i < tree.nodes.size(); ++i)
+    narrow.add(tree.nodes[i], tree.metrics(i).first(count));
+  tree = std::move(narrow);
+}
+
+// Node i's values.
+std::vector<uint64_t> values_of(const ProfileTree& tree, size_t i) {
+  std::span<const uint64_t> v = tree.metrics(i);
+  return {v.begin(), v.end()};
 }
 
 ProfileMethod method(std::string cls, std::string name, std::string desc, std::string source,
@@ -92,9 +103,8 @@ Profile bigger() {
   // The merged tree keeps a value beyond 2^53 exactly.
   add(m, 0, 4, -1, -1, {1, 270, 0, (uint64_t{1} << 63) + 5});
   p.merged() = m;
-  ProfileTree main_tree;
-  main_tree.nodes.assign(m.nodes.begin(), m.nodes.begin() + 9);
-  main_tree.nodes[0].children = {1};
+  ProfileTree main_tree(m.width);
+  for (size_t i = 0; i < 9; ++i) main_tree.add(m.nodes[i], m.metrics(i));
   p.threads.push_back({"main", main_tree});
   ProfileTree worker;
   add(worker, -1, -1, -1, -1, {0, 0, 0, 0});
@@ -111,8 +121,7 @@ void check_tree_equal(const ProfileTree& a, const ProfileTree& b) {
     CHECK(a.nodes[i].method == b.nodes[i].method);
     CHECK(a.nodes[i].site == b.nodes[i].site);
     CHECK(a.nodes[i].line == b.nodes[i].line);
-    CHECK(a.nodes[i].metrics == b.nodes[i].metrics);
-    CHECK(a.nodes[i].children == b.nodes[i].children);
+    CHECK(values_of(a, i) == values_of(b, i));
   }
 }
 
@@ -186,6 +195,56 @@ TEST_SUITE("profile_export") {
         "{\"id\":1,\"class\":\"java/lang/String\",\"name\":\"hashCode\",\"descriptor\":\"()I\","
         "\"native\":false,\"source\":\"String.java\"}]}\n";
     CHECK(json_of(tiny()) == golden);
+  }
+
+  TEST_CASE("export: threads read back are merged when first asked, counted and summed before") {
+    // Two threads share main and main->work@3. The one with more nodes
+    // ("second") is the one the count starts from; the other ("first")
+    // adds main->hash@5 and, below that, hash->work@9; "second" alone has
+    // main->x@7, x->y@1 and a second entry at the root, other.
+    Profile p;
+    p.profiler = "cct";
+    p.metrics = {"calls", "bytecodes"};
+    p.methods = {method("A", "main", "()V", ""), method("A", "work", "()V", ""),
+                 method("A", "hash", "()I", ""), method("A", "x", "()V", ""),
+                 method("A", "y", "()V", ""),    method("A", "other", "()V", "")};
+    ProfileTree first, second;
+    add(first, -1, -1, -1, -1, {0, 0});
+    add(first, 0, 0, -1, -1, {1, 10});
+    add(first, 1, 1, 3, -1, {2, 20});
+    add(first, 1, 2, 5, -1, {3, 30});
+    add(first, 3, 1, 9, -1, {1, 5});
+    add(second, -1, -1, -1, -1, {0, 0});
+    add(second, 0, 0, -1, -1, {1, 1});
+    add(second, 1, 1, 3, -1, {4, 40});
+    add(second, 1, 3, 7, -1, {1, 7});
+    add(second, 3, 4, 1, -1, {6, 60});
+    add(second, 0, 5, -1, -1, {1, 2});
+    p.threads.push_back({"second", second, 2});
+    p.threads.push_back({"first", first, 1});
+    p.merged() = merge_threads(p.threads, p.metrics.size());
+    const size_t want_contexts = p.merged().nodes.size() - 1;
+    REQUIRE(want_contexts == 7);
+    const std::vector<uint64_t> want_totals = metric_totals(p);
+    CHECK(want_totals == std::vector<uint64_t>{20, 175});
+    std::vector<bool> want_seen;
+    const std::vector<uint64_t> want_by_method = method_totals(p, 1, &want_seen);
+    CHECK(want_by_method == std::vector<uint64_t>{11, 65, 30, 7, 60, 2});
+
+    auto back = read_json(json_of(p));
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    REQUIRE(back->merge_pending());
+    CHECK(merged_contexts(*back) == want_contexts);
+    CHECK(metric_totals(*back) == want_totals);
+    std::vector<bool> seen;
+    CHECK(method_totals(*back, 1, &seen) == want_by_method);
+    CHECK(seen == want_seen);
+    CHECK(back->merge_pending());  // none of those made the merged tree
+    const Profile& read = back.value();
+    check_tree_equal(read.merged(), p.merged());
+    CHECK_FALSE(back->merge_pending());
+    CHECK(merged_contexts(*back) == want_contexts);
+    CHECK(metric_totals(*back) == want_totals);
   }
 
   TEST_CASE("export: version 1 profiles (node objects, merged tree written) still read") {
@@ -326,10 +385,10 @@ TEST_SUITE("profile_export") {
     check_profile_equal(tiny(), spaced.value());
     auto widest = with_row("[1,1,5,7,2,18446744073709551615]");  // 20 digits
     REQUIRE(widest.ok());
-    CHECK(widest->merged().nodes[2].metrics[1] == ~uint64_t{0});
+    CHECK(widest->merged().value(2, 1) == ~uint64_t{0});
     auto short_row = with_row("[1,1,5,7,2]");  // a missing metric reads as 0
     REQUIRE(short_row.ok());
-    CHECK(short_row->merged().nodes[2].metrics[1] == 0);
+    CHECK(short_row->merged().value(2, 1) == 0);
     auto long_row = with_row("[1,1,5,7,2,30,4]");
     REQUIRE_FALSE(long_row.ok());
     CHECK(contains(long_row.error().message, "a node has more values than metrics"));
@@ -356,15 +415,15 @@ TEST_SUITE("profile_export") {
     CHECK_FALSE(back->shares_thread_tree());
     CHECK(back->threads[0].tree.nodes.size() == 4);
     REQUIRE(back->merged().nodes.size() == 3);
-    CHECK(back->merged().nodes[2].metrics == std::vector<uint64_t>{3, 34});
+    CHECK(values_of(back->merged(), 2) == std::vector<uint64_t>{3, 34});
   }
 
   TEST_CASE("export: a sampler's stats and thread ids round-trip") {
     Profile p = tiny();
     p.profiler = "cbs";
     p.metrics = {"samples"};
-    for (ProfileNode& n : p.merged().nodes) n.metrics = {n.metrics[0]};
-    for (ProfileNode& n : p.threads[0].tree.nodes) n.metrics = {n.metrics[0]};
+    keep_metrics(p.merged(), 1);
+    keep_metrics(p.threads[0].tree, 1);
     p.stats = {{"clock", std::string("bytecodes")}, {"interval", int64_t{10033}},
                {"latency_mean", 12.5}, {"samples", int64_t{3}}};
     p.threads[0].id = 7;
@@ -516,7 +575,7 @@ TEST_SUITE("profile_export") {
           "hottest method: Main.work 50.0% of bytecodes, self)");
     Profile only_calls = tiny();
     only_calls.metrics = {"calls"};
-    for (auto& n : only_calls.merged().nodes) n.metrics.resize(1);
+    keep_metrics(only_calls.merged(), 1);
     CHECK(summary_line(only_calls, "x.json") ==
           "minijvm: cct profile written to x.json (2 contexts, 1 thread; "
           "hottest method: java.lang.String.hashCode 66.7% of calls, self)");

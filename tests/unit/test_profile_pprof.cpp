@@ -232,11 +232,8 @@ int32_t add(ProfileTree& t, int32_t parent, int32_t method, int32_t site, int32_
   n.method = method;
   n.site = site;
   n.line = line;
-  n.metrics.assign(metrics.begin(), metrics.end());
-  int32_t id = static_cast<int32_t>(t.nodes.size());
-  if (parent >= 0) t.nodes[parent].children.push_back(id);
-  t.nodes.push_back(std::move(n));
-  return id;
+  if (t.nodes.empty()) t.width = metrics.size();
+  return t.add(n, metrics);
 }
 
 // Methods: 0 Main.main, 1 Main.work, 2 java/lang/String.hashCode.

@@ -53,9 +53,12 @@ TEST_SUITE("profile_sampling") {
     // The truth: 50 000 calls of each.
     auto calls = [&](std::string_view m) {
       uint64_t sum = 0;
-      for (const ProfileNode& n : cct.merged().nodes)
+      const minijvm::prof::ProfileTree& tree = cct.merged();
+      for (size_t i = 0; i < tree.nodes.size(); ++i) {
+        const ProfileNode& n = tree.nodes[i];
         if (n.method >= 0 && cct.methods[static_cast<size_t>(n.method)].name == m)
-          sum += n.metrics[static_cast<size_t>(cct.metric_index("calls"))];
+          sum += tree.value(i, cct.metric_index("calls"));
+      }
       return sum;
     };
     CHECK(calls("call_1") == 50000);
