@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <unordered_map>
 
 namespace minijvm::prof {
 
@@ -94,20 +93,33 @@ size_t merged_contexts(const Profile& profile) {
   if (base == nullptr || base->nodes.empty()) return 0;
   const ChildIndex children(*base);
   const auto base_size = static_cast<int32_t>(base->nodes.size());
-  struct Context {
-    int32_t parent, method, site;
-    bool operator==(const Context&) const = default;
+  // A context the base lacks: (parent's merged id, method, site) -> its
+  // merged id, past the base's. Open-addressed and sized once for every
+  // node of the other trees (id 0 marks a free slot): H2's threads make
+  // half a million such contexts.
+  struct Entry {
+    int32_t parent = 0, method = 0, site = 0, id = 0;
   };
-  struct ContextHash {
-    size_t operator()(const Context& c) const {
-      uint64_t key =
-          uint64_t{static_cast<uint32_t>(c.parent)} << 32 | static_cast<uint32_t>(c.method);
-      return static_cast<size_t>((key ^ uint64_t{static_cast<uint32_t>(c.site)} << 17) *
-                                 0x9e3779b97f4a7c15ull);
+  size_t others = 0;
+  for (const ThreadProfile& t : profile.threads)
+    if (&t.tree != base) others += t.tree.nodes.size();
+  size_t capacity = 16;
+  while (capacity < 2 * others) capacity *= 2;
+  std::vector<Entry> extra(capacity);
+  int32_t next = base_size;
+  auto find_or_add = [&](int32_t parent, int32_t method, int32_t site) {
+    uint64_t key = uint64_t{static_cast<uint32_t>(parent)} << 32 | static_cast<uint32_t>(method);
+    key ^= uint64_t{static_cast<uint32_t>(site)} << 17;
+    for (size_t i = (key * 0x9e3779b97f4a7c15ull) >> 20 & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
+      Entry& e = extra[i];
+      if (e.id == 0) {
+        e = {parent, method, site, next++};
+        return e.id;
+      }
+      if (e.parent == parent && e.method == method && e.site == site) return e.id;
     }
   };
-  std::unordered_map<Context, int32_t, ContextHash> extra;  // -> its merged id, past the base's
-  std::vector<int32_t> merged_id;                           // a tree's node -> its merged id
+  std::vector<int32_t> merged_id;  // a tree's node -> its merged id
   for (const ThreadProfile& t : profile.threads) {
     if (&t.tree == base || t.tree.nodes.empty()) continue;
     merged_id.assign(t.tree.nodes.size(), 0);
@@ -119,15 +131,10 @@ size_t merged_contexts(const Profile& profile) {
           if (base->nodes[static_cast<size_t>(c)].method == n.method &&
               base->nodes[static_cast<size_t>(c)].site == n.site)
             found = c;
-      if (found < 0)
-        found = extra
-                    .try_emplace(Context{parent, n.method, n.site},
-                                 base_size + static_cast<int32_t>(extra.size()))
-                    .first->second;
-      merged_id[i] = found;
+      merged_id[i] = found >= 0 ? found : find_or_add(parent, n.method, n.site);
     }
   }
-  return static_cast<size_t>(base_size) - 1 + extra.size();
+  return static_cast<size_t>(next) - 1;
 }
 
 namespace {

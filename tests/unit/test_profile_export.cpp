@@ -220,8 +220,8 @@ TEST_SUITE("profile_export") {
     add(second, 1, 3, 7, -1, {1, 7});
     add(second, 3, 4, 1, -1, {6, 60});
     add(second, 0, 5, -1, -1, {1, 2});
-    p.threads.push_back({"second", second, 2});
-    p.threads.push_back({"first", first, 1});
+    p.threads.push_back({"second", second, 2, {}});
+    p.threads.push_back({"first", first, 1, {}});
     p.merged() = merge_threads(p.threads, p.metrics.size());
     const size_t want_contexts = p.merged().nodes.size() - 1;
     REQUIRE(want_contexts == 7);
