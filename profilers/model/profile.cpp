@@ -177,14 +177,14 @@ std::vector<uint64_t> method_totals(const Profile& profile, int m, std::vector<b
 
 ChildIndex::ChildIndex(const ProfileTree& tree) : begin_(tree.nodes.size() + 1, 0) {
   const std::vector<ProfileNode>& nodes = tree.nodes;
-  // Count each node's children, turn the counts into places, and fill the
-  // places in node order, so siblings keep the order they were made in.
-  for (size_t i = 1; i < nodes.size(); ++i) ++begin_[static_cast<size_t>(nodes[i].parent) + 1];
+  // Count each node's children and sum the counts up to each node: the end
+  // of its place in ids_. Filled from the last node back, each place
+  // moves to its start, and siblings keep the order they were made in.
+  for (size_t i = 1; i < nodes.size(); ++i) ++begin_[static_cast<size_t>(nodes[i].parent)];
   for (size_t i = 1; i < begin_.size(); ++i) begin_[i] += begin_[i - 1];
   ids_.resize(nodes.empty() ? 0 : nodes.size() - 1);
-  std::vector<uint32_t> next(begin_.begin(), begin_.end() - 1);
-  for (size_t i = 1; i < nodes.size(); ++i)
-    ids_[next[static_cast<size_t>(nodes[i].parent)]++] = static_cast<int32_t>(i);
+  for (size_t i = nodes.size(); i-- > 1;)
+    ids_[--begin_[static_cast<size_t>(nodes[i].parent)]] = static_cast<int32_t>(i);
 }
 
 namespace {

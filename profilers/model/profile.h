@@ -44,6 +44,7 @@ struct ProfileNode {
   int32_t site = -1;
   int32_t line = -1;
 };
+static_assert(sizeof(ProfileNode) == 16);
 
 // A tree: nodes[0] is the root; a node's parent precedes it, and siblings
 // come in the order they were made. Node i's values of the profile's

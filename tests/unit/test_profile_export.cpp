@@ -242,6 +242,19 @@ TEST_SUITE("profile_export") {
     CHECK(back->merge_pending());  // none of those made the merged tree
     const Profile& read = back.value();
     check_tree_equal(read.merged(), p.merged());
+    // Children in the order they were made: "second" first, then what
+    // "first" adds.
+    const ChildIndex kids(read.merged());
+    auto ids = [&](size_t node) {
+      std::span<const int32_t> k = kids[node];
+      return std::vector<int32_t>(k.begin(), k.end());
+    };
+    CHECK(ids(0) == std::vector<int32_t>{1, 5});
+    CHECK(ids(1) == std::vector<int32_t>{2, 3, 6});
+    CHECK(ids(2).empty());
+    CHECK(ids(3) == std::vector<int32_t>{4});
+    CHECK(ids(6) == std::vector<int32_t>{7});
+    CHECK(ids(7).empty());
     CHECK_FALSE(back->merge_pending());
     CHECK(merged_contexts(*back) == want_contexts);
     CHECK(metric_totals(*back) == want_totals);
