@@ -79,6 +79,35 @@ void Profile::make_merged() const {
   merged_ = merge_threads(threads, metrics.size());
 }
 
+namespace {
+
+// Whether no two children of a node of `tree` are the same context.
+bool contexts_unique(const ProfileTree& tree, const ChildIndex& children) {
+  std::vector<std::pair<int32_t, int32_t>> contexts;
+  for (size_t n = 0; n < tree.nodes.size(); ++n) {
+    std::span<const int32_t> kids = children[n];
+    if (kids.size() < 2) continue;
+    if (kids.size() <= 8) {
+      for (size_t i = 1; i < kids.size(); ++i)
+        for (size_t j = 0; j < i; ++j) {
+          const ProfileNode& a = tree.nodes[static_cast<size_t>(kids[i])];
+          const ProfileNode& b = tree.nodes[static_cast<size_t>(kids[j])];
+          if (a.method == b.method && a.site == b.site) return false;
+        }
+      continue;
+    }
+    contexts.clear();
+    for (int32_t k : kids)
+      contexts.emplace_back(tree.nodes[static_cast<size_t>(k)].method,
+                            tree.nodes[static_cast<size_t>(k)].site);
+    std::sort(contexts.begin(), contexts.end());
+    if (std::adjacent_find(contexts.begin(), contexts.end()) != contexts.end()) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 size_t merged_contexts(const Profile& profile) {
   if (!profile.merge_pending()) {
     const ProfileTree& merged = profile.merged();
@@ -92,6 +121,9 @@ size_t merged_contexts(const Profile& profile) {
     if (base == nullptr || t.tree.nodes.size() > base->nodes.size()) base = &t.tree;
   if (base == nullptr || base->nodes.empty()) return 0;
   const ChildIndex children(*base);
+  // A tree with a context twice under one parent (not written by minijvm)
+  // merges into fewer: count what the merged tree holds.
+  if (!contexts_unique(*base, children)) return profile.merged().nodes.size() - 1;
   const auto base_size = static_cast<int32_t>(base->nodes.size());
   // A context the base lacks: (parent's merged id, method, site) -> its
   // merged id, past the base's. Open-addressed and sized once for every
@@ -260,28 +292,7 @@ ProfileTree merge_threads(const std::vector<ThreadProfile>& threads, size_t widt
   return merged;
 }
 
-bool contexts_unique(const ProfileTree& tree) {
-  ChildIndex children(tree);
-  std::vector<std::pair<int32_t, int32_t>> contexts;
-  for (size_t n = 0; n < tree.nodes.size(); ++n) {
-    std::span<const int32_t> kids = children[n];
-    if (kids.size() < 2) continue;
-    if (kids.size() <= 8) {
-      for (size_t i = 1; i < kids.size(); ++i)
-        for (size_t j = 0; j < i; ++j) {
-          const ProfileNode& a = tree.nodes[static_cast<size_t>(kids[i])];
-          const ProfileNode& b = tree.nodes[static_cast<size_t>(kids[j])];
-          if (a.method == b.method && a.site == b.site) return false;
-        }
-      continue;
-    }
-    contexts.clear();
-    for (int32_t k : kids) contexts.emplace_back(tree.nodes[static_cast<size_t>(k)].method, tree.nodes[static_cast<size_t>(k)].site);
-    std::sort(contexts.begin(), contexts.end());
-    if (std::adjacent_find(contexts.begin(), contexts.end()) != contexts.end()) return false;
-  }
-  return true;
-}
+bool contexts_unique(const ProfileTree& tree) { return contexts_unique(tree, ChildIndex(tree)); }
 
 std::vector<uint64_t> inclusive(const ProfileTree& tree, int m) {
   std::vector<uint64_t> total(tree.nodes.size(), 0);

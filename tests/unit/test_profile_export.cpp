@@ -260,6 +260,33 @@ TEST_SUITE("profile_export") {
     CHECK(metric_totals(*back) == want_totals);
   }
 
+  TEST_CASE("export: a thread with a context twice under one parent is counted as merged") {
+    // Not what minijvm writes, but a file may say it (the profile fuzzer's
+    // first find): the merged tree holds main once, and so does the count.
+    Profile p;
+    p.profiler = "cct";
+    p.metrics = {"calls"};
+    p.methods = {method("A", "main", "()V", ""), method("A", "work", "()V", "")};
+    ProfileTree twice, other;
+    add(twice, -1, -1, -1, -1, {0});
+    add(twice, 0, 0, -1, -1, {1});
+    add(twice, 1, 1, 3, -1, {2});
+    add(twice, 0, 0, -1, -1, {4});
+    add(twice, 3, 1, 3, -1, {8});
+    add(other, -1, -1, -1, -1, {0});
+    add(other, 0, 0, -1, -1, {16});
+    p.threads.push_back({"twice", twice, 1, {}});
+    p.threads.push_back({"other", other, 2, {}});
+    auto back = read_json(json_of(p));
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    REQUIRE(back->merge_pending());
+    CHECK(merged_contexts(*back) == 2);
+    CHECK(metric_totals(*back) == std::vector<uint64_t>{31});
+    REQUIRE(back->merged().nodes.size() == 3);
+    CHECK(values_of(back->merged(), 1) == std::vector<uint64_t>{21});
+    CHECK(values_of(back->merged(), 2) == std::vector<uint64_t>{10});
+  }
+
   TEST_CASE("export: version 1 profiles (node objects, merged tree written) still read") {
     const char* version1 =
         "{\"format\":\"minijvm-profile\",\"version\":1,\"profiler\":\"cct\","
