@@ -113,14 +113,15 @@ class BlockStream {
 };
 
 // Room for `count` nodes in `tree`, when a file says how many it holds: up
-// to 64 million, and only if this machine has the memory (else the array
-// grows as it is read). Such an array takes hundreds of megabytes, touched
-// page by page as it is read, and where a page fault is dear (about 10 us
-// on the host of the README's tables) the faults were a quarter of reading
-// a 250 MB profile: the arrays, which the count fills exactly, are asked
-// for transparent huge pages (ProfileTree::reserve).
-void reserve(ProfileTree& tree, uint64_t count) {
-  if (count > uint64_t{1} << 26) return;
+// to `*most` (what is left of 64 million, or of what a text of known
+// length can hold, for all threads together), and only if this machine
+// has the memory (else the arrays grow as they are read). Such an array takes hundreds of
+// megabytes, touched page by page as it is read, and where a page fault is dear (about 10 us on the
+// host of the README's tables) the faults were a quarter of reading a 250 MB profile: the arrays,
+// which the count fills exactly, are asked for transparent huge pages (ProfileTree::reserve).
+void reserve(ProfileTree& tree, uint64_t count, uint64_t* most) {
+  if (count > *most) return;
+  *most -= count;
   try {
     tree.reserve(count);
   } catch (const std::bad_alloc&) {
@@ -130,7 +131,8 @@ void reserve(ProfileTree& tree, uint64_t count) {
 
 class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ProfileHandler> {
  public:
-  explicit ProfileHandler(BlockStream* stream) : stream_(stream) {}
+  ProfileHandler(BlockStream* stream, uint64_t most_nodes)
+      : stream_(stream), most_nodes_(most_nodes) {}
 
   // SAX events: false stops the parse (error_ says why).
   bool Null() { return scalar(Scalar{}); }
@@ -205,6 +207,7 @@ class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Pr
   }
 
   BlockStream* stream_;
+  uint64_t most_nodes_;  // "node_count" hints taken add up to at most this
   std::optional<VmError> error_;
   std::vector<State> states_{State::kDocument};
   int skip_depth_ = 0;
@@ -284,7 +287,7 @@ bool ProfileHandler::scalar(const Scalar& s) {
         uint64_t count = 0;
         if (!integer(s, "node_count", &count)) return false;
         thread_.tree.width = p_.metrics.size();
-        reserve(thread_.tree, count);
+        reserve(thread_.tree, count, &most_nodes_);
         return true;
       }
       if (key_ == "nodes") return fail("\"nodes\" must be an array");
@@ -691,8 +694,11 @@ std::string syntax_error(rapidjson::ParseErrorCode code) {
   }
 }
 
-Result<Profile> parse(BlockStream& stream) {
-  ProfileHandler handler(&stream);
+// `most_nodes` bounds the memory "node_count" hints may ask for.
+constexpr uint64_t kMostNodes = uint64_t{1} << 26;
+
+Result<Profile> parse(BlockStream& stream, uint64_t most_nodes) {
+  ProfileHandler handler(&stream, most_nodes);
   rapidjson::Reader reader;
   // Iterative: a deeply nested text cannot exhaust the stack.
   rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseIterativeFlag>(stream, handler);
@@ -707,13 +713,15 @@ Result<Profile> parse(BlockStream& stream) {
 
 Result<Profile> read_json(std::string_view text) {
   BlockStream stream(text);
-  return parse(stream);
+  // A node's row is at least ten characters ("[0,0,0,0],"): a short text
+  // cannot make the reader ask for gigabytes.
+  return parse(stream, std::min<uint64_t>(text.size() / 10 + 1, kMostNodes));
 }
 
 Result<Profile> read_json_file(const std::string& path) {
   auto in = TRY(ProfileFileIn::open(path));
   BlockStream stream(in.get());
-  Result<Profile> profile = parse(stream);
+  Result<Profile> profile = parse(stream, kMostNodes);
   if (stream.error()) return *stream.error();
   return profile;
 }
