@@ -36,7 +36,8 @@ std::optional<Format> format_from_path(const std::string& path);
 // A node's id is its position in its thread's array (the root is 0, a
 // parent precedes its children); "node_count", the array's length, is a
 // hint readers may use to allocate (optional). The merged tree is not written: readers
-// merge the threads' trees (merge_tree). "jdk" (written when known) says
+// merge the threads' trees (read_json: when the merged tree is first asked
+// for, Profile::merge_later). "jdk" (written when known) says
 // whether the method's class is the JDK's or the application's
 // (ProfileMethod::origin). Deterministic: one method / node
 // per line. Strings are escaped per RFC 8259 (control characters as
