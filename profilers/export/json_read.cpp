@@ -720,8 +720,12 @@ Result<Profile> read_json(std::string_view text) {
 
 Result<Profile> read_json_file(const std::string& path) {
   auto in = TRY(ProfileFileIn::open(path));
+  // A plain file's length bounds its nodes as a text's does; a gzip
+  // file's says little.
+  uint64_t most = kMostNodes;
+  if (std::optional<uint64_t> size = in->plain_size()) most = std::min(most, *size / 10 + 1);
   BlockStream stream(in.get());
-  Result<Profile> profile = parse(stream, kMostNodes);
+  Result<Profile> profile = parse(stream, most);
   if (stream.error()) return *stream.error();
   return profile;
 }

@@ -1,5 +1,7 @@
 #include "profilers/export/profile_file.h"
 
+#include <sys/stat.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -194,6 +196,12 @@ Result<std::unique_ptr<ProfileFileIn>> ProfileFileIn::open(const std::string& pa
   if (gz == nullptr) return io_error("cannot read", path, errno != 0 ? errno : ENOMEM);
   gzbuffer(gz, kBufferSize);
   return std::unique_ptr<ProfileFileIn>(new ProfileFileIn(path, gz));
+}
+
+std::optional<uint64_t> ProfileFileIn::plain_size() {
+  struct stat st {};
+  if (gzdirect(gz_) != 1 || stat(path_.c_str(), &st) != 0) return std::nullopt;
+  return static_cast<uint64_t>(st.st_size);
 }
 
 ProfileFileIn::ProfileFileIn(std::string path, gzFile gz)

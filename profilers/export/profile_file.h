@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <mutex>
@@ -94,6 +95,9 @@ class ProfileFileIn {
   ~ProfileFileIn();
   // Up to `size` bytes into `data`; 0 at the end. Error: an IOException.
   Result<size_t> read(char* data, size_t size);
+  // The file's length when it is not gzip-compressed (read as it is), else
+  // nullopt. Called before the first read.
+  std::optional<uint64_t> plain_size();
 
  private:
   ProfileFileIn(std::string path, gzFile gz);

@@ -312,6 +312,32 @@ TEST_SUITE("profile_export") {
     CHECK(json_of(back.value()) == json_of(tiny()));
   }
 
+  TEST_CASE("export: a node_count hint is taken only up to what the text or file can hold") {
+    // Ten characters a node row at least: tiny's three nodes, or a text of
+    // a few hundred bytes claiming fifty million, reserve only what they can.
+    auto dir = minijvm::test::scratch_dir("minijvm-export-hint");
+    const std::string honest = json_of(tiny());
+    std::string claims = honest;
+    const std::string hint = "\"node_count\":3,";
+    REQUIRE(claims.find(hint) != std::string::npos);
+    claims.replace(claims.find(hint), hint.size(), "\"node_count\":50000000,");
+    const std::string path = (dir / "claims.json").string();
+    {
+      std::ofstream out(path, std::ios::binary);
+      out << claims;
+    }
+    for (int from_file = 0; from_file < 2; ++from_file) {
+      CAPTURE(from_file);
+      auto taken = read_json(honest);
+      auto refused = from_file ? read_json_file(path) : read_json(claims);
+      REQUIRE(taken.ok());
+      REQUIRE_MESSAGE(refused.ok(), (refused.ok() ? "" : refused.error().message));
+      check_profile_equal(tiny(), refused.value());
+      CHECK(taken->threads[0].tree.nodes.capacity() == 3);
+      CHECK(refused->threads[0].tree.nodes.capacity() < 1000);
+    }
+  }
+
   TEST_CASE("export: .gz profiles are written compressed and read back") {
     auto dir = minijvm::test::scratch_dir("minijvm-export-gz");
     Profile p = bigger();
