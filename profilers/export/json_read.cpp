@@ -113,12 +113,14 @@ class BlockStream {
 };
 
 // Room for `count` nodes in `tree`, when a file says how many it holds: up
-// to `*most` (what is left of 64 million, or of what a text of known
-// length can hold, for all threads together), and only if this machine
-// has the memory (else the arrays grow as they are read). Such an array takes hundreds of
-// megabytes, touched page by page as it is read, and where a page fault is dear (about 10 us on the
-// host of the README's tables) the faults were a quarter of reading a 250 MB profile: the arrays,
-// which the count fills exactly, are asked for transparent huge pages (ProfileTree::reserve).
+// to `*most` (what is left of 64 million, or of what a text or a plain
+// file can hold, for all threads together), and only if this machine
+// has the memory (else the arrays grow as they are read). Such an array
+// takes hundreds of megabytes, touched page by page as it is read, and
+// where a page fault is dear (about 10 us on the host of the README's
+// tables) the faults were a quarter of reading a 250 MB profile: the
+// arrays, which the count fills exactly, are asked for transparent huge
+// pages (ProfileTree::reserve).
 void reserve(ProfileTree& tree, uint64_t count, uint64_t* most) {
   if (count > *most) return;
   *most -= count;
