@@ -690,10 +690,8 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
   tp.name = tree.name;
   tp.id = tree.id;
   builder.add(tp.tree, tree);
-  profile.merged() = ProfileTree(profile.metrics.size());
-  profile.merged().add(ProfileNode{});
-  merge_tree(profile.merged(), tp.tree);
   profile.threads.push_back(std::move(tp));
+  profile.merged() = merge_threads(profile.threads, profile.metrics.size());
   std::string stem = out_;
   if (size_t dot = stem.rfind('.'); dot != std::string::npos && stem.find('/', dot) == std::string::npos)
     stem.resize(dot);

@@ -631,7 +631,7 @@ bool ProfileHandler::EndArray(rapidjson::SizeType) {
   return true;
 }
 
-// Whether `tree` has a root as merge_tree makes one: no method, call site,
+// Whether `tree` has a root as merge_threads makes one: no method, call site,
 // line or values.
 bool plain_root(const ProfileTree& tree) {
   if (tree.nodes.empty()) return false;

@@ -11,8 +11,6 @@
 #include <utility>
 #include <vector>
 
-#include "profilers/export/export_util.h"
-
 namespace minijvm::prof {
 namespace {
 

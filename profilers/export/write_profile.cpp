@@ -6,7 +6,6 @@
 #include <fstream>
 
 #include "profilers/export/export.h"
-#include "profilers/export/export_util.h"
 #include "profilers/export/pprof.h"
 #include "profilers/export/profile_file.h"
 

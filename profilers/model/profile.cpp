@@ -173,7 +173,7 @@ namespace {
 
 // Calls visit(tree, node) for every node whose values the merged tree
 // holds: its own, or, while it is to be made, the threads' nodes below
-// their roots (merge_tree adds no root's values).
+// their roots (merging adds no root's values).
 template <typename Visit>
 void for_each_valued_node(const Profile& profile, Visit visit) {
   if (!profile.merge_pending()) {
@@ -278,8 +278,6 @@ class TreeMerger {
 };
 
 }  // namespace
-
-void merge_tree(ProfileTree& into, const ProfileTree& source) { TreeMerger(into).add(source); }
 
 ProfileTree merge_threads(const std::vector<ThreadProfile>& threads, size_t width) {
   ProfileTree merged(width);

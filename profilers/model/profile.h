@@ -138,7 +138,7 @@ struct Profile {
   }
   bool merge_pending() const { return merge_pending_; }
   // A profile of one thread whose merged tree would be that thread's tree
-  // node for node (merge_tree changes nothing: no two children of a node
+  // node for node (merge_threads changes nothing: no two children of a node
   // are the same context) may hold the tree once: merged() is then the
   // thread's tree, and changing one changes the other. The JSON reader
   // does this; it halves the memory of a large one-thread profile. Threads
@@ -172,11 +172,10 @@ std::vector<uint64_t> metric_totals(const Profile& profile);
 std::vector<uint64_t> method_totals(const Profile& profile, int m,
                                     std::vector<bool>* seen = nullptr);
 
-// Adds the subtree of `source` below its root into `into` below its root,
-// merging nodes of equal context (method, site): per-thread trees into the
-// merged one. Both trees index the same Profile::methods.
-void merge_tree(ProfileTree& into, const ProfileTree& source);
-// The threads' trees merged into a new tree of `width` metrics.
+// The threads' trees merged into a new tree of `width` metrics: each
+// tree's subtree below its root added below the new root, nodes of equal
+// context (method, site) merged. The trees index the same
+// Profile::methods.
 ProfileTree merge_threads(const std::vector<ThreadProfile>& threads, size_t width);
 
 // Whether no two children of a node of `tree` are the same context (method
