@@ -87,7 +87,9 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 // profiler; anything else (a new context, a hidden frame, a caller with no
 // context, a counter about to wrap) takes the profiler's own path, which
 // does the same and more. Only for the exact CCT of cct or bcount when it
-// is the run's only profiler with events (the session decides).
+// is the run's only profiler with events (the session decides). Compiled
+// counting code does the same in its own code (interp/jit/compiler.cpp,
+// emit_counted_push_frame), with this layout of the node and call cache.
 inline void enter(JavaThread* thread, Frame* frame) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {

@@ -20,7 +20,8 @@
 // exit to the loop drops whatever the calls pushed (rsp = r15): the loop
 // resumes the frames below from their pc, as it does after any exit.
 // Counting code calls and returns with jumps, its continuation in the
-// callee's frame (Frame::jit_return), as its calls go through helpers.
+// callee's frame (Frame::jit_return), as its calls may go through helpers
+// (emit_counted_push_frame: with the exact CCT alone, most do not).
 //
 // Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
 // every instruction is static (the reference-map analysis computes it), so
@@ -65,6 +66,7 @@
 #include "vm/runtime/klass.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/object.h"
+#include "vm/runtime/scheduler.h"
 #include "vm/runtime/vm.h"
 #include "vm/symbols.h"
 
@@ -109,6 +111,18 @@ const int kMethodMaxLocals = static_cast<int>(offsetof(Method, max_locals));
 const int kMethodMaxStack = static_cast<int>(offsetof(Method, max_stack));
 const int kMethodArgSlots = static_cast<int>(offsetof(Method, arg_slots));
 constexpr int kFrameMethod = offsetof(Frame, method);
+constexpr int kFrameProfilerSlots = offsetof(Frame, profiler_slots);
+constexpr int kFrameBytecodeCounter = offsetof(Frame, bytecode_counter);
+const int kThreadProfilerData = static_cast<int>(offsetof(JavaThread, profiler_data));
+const int kMethodId = static_cast<int>(offsetof(Method, id));
+const int kMethodHidden = static_cast<int>(offsetof(Method, is_hidden));
+const int kTreeCallCache = static_cast<int>(offsetof(prof::ThreadTree, call_cache));
+constexpr int kNodeMethod = offsetof(prof::Node, method);
+constexpr int kNodeSite = offsetof(prof::Node, site);
+constexpr int kNodeCalls = offsetof(prof::Node, calls);
+constexpr int kNodeLastHit = offsetof(prof::Node, last_hit);
+constexpr int kNodeBytecodes = offsetof(prof::Node, bytecodes);
+constexpr int kNodeFirstChild = offsetof(prof::Node, first_child);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameBytes = sizeof(Frame);
 const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
@@ -181,6 +195,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
         async_(kind == CodeKind::kAsync),
         labels_(method->code_length) {
     setDefaultJmpNEAR(true);
+    // The session's choice is made once, before anything is compiled. The
+    // async loop's code maps each instruction to a bci: it keeps the helpers.
+    if (kind == CodeKind::kCounting &&
+        (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kMethodExit) == 0)
+      inline_cct_slot_ = prof::detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   }
 
   // Emits the method; fills `out`'s offsets. Returns false with `why` set
@@ -605,6 +624,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
+  void emit_counted_push_frame(const Method* known, int args, int receiver, uint32_t bci,
+                               Xbyak::Label& slow);
+  void emit_counted_pop_frame();
+  Xbyak::Label& cct_lookup();
   void emit_method_lock(bool if_synchronized);
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
@@ -627,6 +650,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   CodeKind kind_;
   bool counting_;  // counting or async code
   bool async_;
+  // Counting code whose calls and returns find the exact CCT's context
+  // themselves, as prof::enter does (emit_counted_push_frame): the profile
+  // session's inline slot, else -1.
+  int inline_cct_slot_ = -1;
+  Xbyak::Label cct_lookup_;  // emitted once, at its first use
+  bool cct_lookup_used_ = false;
   Xbyak::Label flush_;  // async code: the count's flush before a call out
   bool recheck_clock_ = false;  // async code: the last instruction called out
   std::vector<Xbyak::Label> labels_;  // per bci: the instruction's label
@@ -1039,6 +1068,201 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
   mov(qword[r13 + kThreadTopFrame], rax);
 }
 
+// Counting code's call of the callee in rsi (`known`, when the compiler
+// knows it) from the invoke at `bci`: the new frame in rax, or at `slow`
+// when the stack is exhausted (the interpreter throws StackOverflowError).
+// jit_counted_push_frame does it all: the frame, the caller's count (the
+// invoke included), the callee's entry to the profilers and the bytecode
+// clock. When the exact CCT alone records (inline_cct_slot_), its common
+// case is done here instead, with no call out: the method's context lookup
+// (emit_cct_lookup) finds the callee's context as prof::enter would, and
+// the code pushes the frame and counts the call there (the deterministic
+// scheduler still notes the entry, with a call). Anything else (a new
+// context, a hidden callee, a counter about to wrap, the clock due,
+// recording off) takes the helper, before anything is changed.
+void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, int receiver,
+                                               uint32_t bci, Xbyak::Label& slow) {
+  auto call_helper_for_push = [this, &slow] {
+    mov(rdi, r13);
+    mov(rdx, r14);
+    lea(rcx, ptr[r15 + 1]);
+    call_helper(fn(&jit_counted_push_frame));
+    test(rax, rax);
+    jz(slow);
+  };
+  if (inline_cct_slot_ < 0 || method_->is_hidden || (known != nullptr && known->is_hidden)) {
+    call_helper_for_push();
+    return;
+  }
+  Xbyak::Label& helper = new_stub_label();
+  Xbyak::Label& pushed = new_stub_label();
+  later([this, &helper, &pushed, call_helper_for_push] {
+    L(helper);
+    call_helper_for_push();
+    jmp(pushed);
+  });
+  if (known != nullptr) {
+    mov(r9d, known->id);
+  } else {
+    cmp(byte[rsi + kMethodHidden], 0);
+    jne(helper);
+    mov(r9d, dword[rsi + kMethodId]);
+  }
+  mov(edx, bci);
+  call(cct_lookup());
+  test(rax, rax);
+  jz(helper);
+  mov(r8, rax);  // the callee's context, across the push
+  emit_push_frame(known, args, receiver, slow);
+  // The caller's count (flush_count: the thread's, then the context's).
+  lea(rcx, ptr[r15 + 1]);
+  add(qword[r13 + kThreadBytecodes], rcx);
+  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
+  Xbyak::Label no_counter;
+  test(rdx, rdx);
+  jz(no_counter);
+  add(qword[rdx], rcx);
+  L(no_counter);
+  // The entry (prof::enter's hit).
+  add(dword[r8 + kNodeCalls], 1);
+  mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
+  lea(rcx, ptr[r8 + kNodeBytecodes]);
+  mov(qword[rax + kFrameBytecodeCounter], rcx);
+  if (sched::deterministic()) {
+    // The scheduler's sequence hash takes every entry.
+    mov(qword[rsp + kResultSlot], rax);  // free at a call
+    mov(rdi, r13);
+    mov(rsi, qword[rax + kFrameMethod]);
+    mov(esi, dword[rsi + kMethodId]);
+    call_helper(fn(&sched::note_entry));
+    mov(rax, qword[rsp + kResultSlot]);
+  }
+  L(pushed);
+}
+
+// The routine, one per method, that finds the context of a call from the
+// current frame (r14) of the method whose Method::id is in r9d at the site
+// (bci) in edx, as prof::enter does: the caller's context's last hit, else
+// the thread's call cache (CallCache::at; a hit there becomes the last
+// hit). It returns the context in rax when the call may be counted there:
+// recording is on, the counter does not wrap, and the bytecode clock is not
+// due once the caller's count (r15, and the invoke) is added. Else rax is
+// 0. It clobbers rcx, rdx, r8 and r10.
+Xbyak::Label& TemplateCompiler::cct_lookup() {
+  if (cct_lookup_used_) return cct_lookup_;
+  cct_lookup_used_ = true;
+  later([this] {
+    Xbyak::Label none, probe, found;
+    align(16);
+    L(cct_lookup_);
+    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+    cmp(byte[rax], 0);
+    je(none);
+    mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);  // the caller's context
+    test(r8, r8);
+    jz(none);
+    // The last hit (Node::last_hit_for).
+    movsxd(rax, dword[r8 + kNodeLastHit]);
+    test(rax, rax);
+    jz(probe);
+    add(rax, r8);
+    cmp(dword[rax + kNodeMethod], r9d);
+    jne(probe);
+    cmp(dword[rax + kNodeSite], edx);
+    je(found);
+    // The call cache, when the context has children and the thread a tree.
+    L(probe);
+    cmp(dword[r8 + kNodeFirstChild], prof::Node::kNone);
+    je(none);
+    mov(rcx, qword[r13 + kThreadProfilerData +
+                   8 * prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+    test(rcx, rcx);
+    jz(none);
+    mov(rcx, qword[rcx + kTreeCallCache]);  // the table
+    mov(r10d, r9d);
+    shl(r10, 16);
+    xor_(r10, rdx);  // the site, zero-extended
+    mov(rax, prof::CallCache::kCallFactor);
+    imul(r10, rax);
+    mov(rax, prof::CallCache::kParentFactor);
+    imul(rax, r8);
+    xor_(rax, r10);
+    shr(rax, 64 - prof::CallCache::kBits);
+    static_assert(sizeof(prof::CallCache::Entry) == 16 &&
+                  offsetof(prof::CallCache::Entry, child) == 8);
+    shl(rax, 4);
+    cmp(qword[rcx + rax], r8);
+    jne(none);
+    mov(rax, qword[rcx + rax + 8]);
+    cmp(dword[rax + kNodeMethod], r9d);
+    jne(none);
+    cmp(dword[rax + kNodeSite], edx);
+    jne(none);
+    // Node::remember_hit: the offset, or 0 when it does not fit 32 bits.
+    mov(rcx, rax);
+    sub(rcx, r8);
+    movsxd(r10, ecx);
+    cmp(r10, rcx);
+    mov(r10d, 0);
+    cmovne(ecx, r10d);
+    mov(dword[r8 + kNodeLastHit], ecx);
+    L(found);
+    cmp(dword[rax + kNodeCalls], UINT32_MAX);
+    je(none);  // the profiler carries it
+    lea(rcx, ptr[r15 + 1]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadSampleDue]);
+    jae(none);
+    ret();
+    L(none);
+    xor_(eax, eax);
+    ret();
+  });
+  return cct_lookup_;
+}
+
+// Counting code's return: the frame's count (the return included, in
+// r15 + 1) reported and the frame popped, with the caller in r14.
+// jit_counted_pop_frame does it; when the exact CCT alone records, it is
+// done here: the count goes to the thread and to the frame's context, and
+// the pop is JavaThread::pop_frame's (a return barrier on the caller runs
+// its hook in the helper).
+void TemplateCompiler::emit_counted_pop_frame() {
+  if (inline_cct_slot_ < 0) {
+    mov(rdi, r13);
+    mov(rsi, r14);
+    mov(r14, qword[r14 + kFrameCaller]);
+    lea(rdx, ptr[r15 + 1]);
+    call_helper(fn(&jit_counted_pop_frame));
+    return;
+  }
+  Xbyak::Label counted;
+  lea(rcx, ptr[r15 + 1]);
+  add(qword[r13 + kThreadBytecodes], rcx);
+  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+  cmp(byte[rax], 0);
+  je(counted);
+  mov(rax, qword[r14 + kFrameBytecodeCounter]);
+  test(rax, rax);
+  jz(counted);
+  add(qword[rax], rcx);
+  L(counted);
+  Xbyak::Label& barrier = new_stub_label();
+  Xbyak::Label& popped = new_stub_label();
+  mov(rsi, r14);
+  mov(r14, qword[r14 + kFrameCaller]);
+  cmp(byte[r14 + kFrameReturnBarrier], 0);
+  jne(barrier);
+  mov(qword[r13 + kThreadTopFrame], r14);
+  L(popped);
+  later([this, &barrier, &popped] {
+    L(barrier);
+    mov(rdi, r13);
+    call_helper(fn(&jit_pop_frame));
+    jmp(popped);
+  });
+}
+
 // A call from compiled code to compiled code of the same kind (counting
 // or not). The callee is the resolved method (invokestatic,
 // invokespecial), the receiver class's vtable entry (invokevirtual) or its
@@ -1231,12 +1455,7 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     jb(slow);
   }
   if (counting_) {
-    mov(rdi, r13);
-    mov(rdx, r14);
-    lea(rcx, ptr[r15 + 1]);
-    call_helper(fn(&jit_counted_push_frame));
-    test(rax, rax);
-    jz(slow);  // the stack is exhausted: the interpreter throws StackOverflowError
+    emit_counted_push_frame(known, args, receiver, bci, slow);
     xor_(r15d, r15d);  // reported; the callee starts at zero
     mov(r14, rax);
     mov(rbx, qword[r14 + kFrameLocals]);
@@ -1605,11 +1824,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   // Pop first, then store the result: a frame without locals lies where
   // the result goes (at the caller's sp), as in the interpreter's return.
   if (counting_) {
-    mov(rdi, r13);
-    mov(rsi, r14);
-    mov(r14, qword[r14 + kFrameCaller]);
-    lea(rdx, ptr[r15 + 1]);
-    call_helper(fn(&jit_counted_pop_frame));
+    emit_counted_pop_frame();
     xor_(r15d, r15d);  // the caller's count was reported at its call
   } else {
     // JavaThread::pop_frame, inline; a return barrier on the caller runs

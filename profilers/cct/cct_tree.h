@@ -12,7 +12,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <memory>
 #include <mutex>
 #include <new>
 #include <string>
@@ -165,26 +164,37 @@ struct Carries {
 
 // A call's node, found by (parent, method, site) in O(1) unless two hot
 // calls collide: a direct-mapped table of recently found children, each
-// checked against the key before use.
+// checked against the key before use. Compiled counting code probes it too
+// (interp/jit/compiler.cpp): the table's address is the object's only
+// member, and the key is hashed as key_hash() does.
 class CallCache {
  public:
   static constexpr uint32_t kBits = 13;
+  static constexpr uint64_t kParentFactor = 0x9e3779b97f4a7c15ull;
+  static constexpr uint64_t kCallFactor = 0xc2b2ae3d27d4eb4full;
   struct Entry {
     const Node* parent = nullptr;
     Node* child = nullptr;
   };
 
   CallCache() : entries_(new Entry[1u << kBits]()) {}
+  ~CallCache() { delete[] entries_; }
+  CallCache(const CallCache&) = delete;
+  CallCache& operator=(const CallCache&) = delete;
 
+  // The half of the key a call site and its callee make.
+  static constexpr uint64_t call_hash(uint32_t method, int32_t site) {
+    return (uint64_t{method} << 16 ^ static_cast<uint32_t>(site)) * kCallFactor;
+  }
   Entry& at(const Node* parent, uint32_t method, int32_t site) {
-    uint64_t key = reinterpret_cast<uintptr_t>(parent) * 0x9e3779b97f4a7c15ull;
-    key ^= (uint64_t{method} << 16 ^ static_cast<uint32_t>(site)) * 0xc2b2ae3d27d4eb4full;
+    uint64_t key = reinterpret_cast<uintptr_t>(parent) * kParentFactor ^ call_hash(method, site);
     return entries_[key >> (64 - kBits)];
   }
 
  private:
-  std::unique_ptr<Entry[]> entries_;
+  Entry* entries_;  // 1 << kBits
 };
+static_assert(sizeof(CallCache) == sizeof(void*), "compiled code loads the table's address");
 
 struct ThreadTree {
   std::string name;

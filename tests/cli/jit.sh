@@ -20,7 +20,9 @@
 #     async (which compiled code leaves the instruction a tick lands on to
 #     the async loop) on the bytecode clock record the same profiles
 #     interpreted (-Xint) and compiled (-Xcomp), apart from their
-#     wall-clock statistics; cct and bcount are equal byte for byte; the
+#     wall-clock statistics; cct and bcount are equal byte for byte, also
+#     each alone (compiled calls then find the context without a helper)
+#     and in mixed tiers; the
 #     async run compiles async code (and JitAsyncInit's class initializers,
 #     run from the middle of compiled code, move the clock under it); on
 #     the wall clock, async samples a compiled loop that makes no call.
@@ -206,4 +208,31 @@ diff <(strip init-int/async.json) <(strip init-comp/async.json) >/dev/null ||
 grep -q -E '^minijvm: async profile written to churn\.txt .*hottest method: diff\.lang\.JitAsyncInit\.churn [0-9.]+% of samples, self\)$' churn.err ||
   fail "async on the wall clock did not sample the compiled loop: $(grep '^minijvm: async' churn.err)"
 grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental verify under -Xcomp: $(grep incremental: comp/err.txt)"
+
+# --- the exact CCT alone: compiled calls find their contexts themselves ---------------------
+# With cct or bcount the only profiler with events, counting code looks a
+# call's context up and counts the call without the helper (samplers have
+# no events: one on the bytecode clock sends the calls where its tick falls
+# to the helper). Interpreted, compiled at the first call, and mixed (a
+# low threshold, each compile waited for, so that every run compiles at
+# the same points): the same profiles. Two programs: JitEdges' edge cases
+# and an interpreter's deep, polymorphic calls.
+for prog in $main diff.apps.Interpreter; do
+  for p in cct bcount; do
+    for mode in -Xint -Xcomp "-Xbatch -XX:CompileThreshold=7"; do
+      dir=alone-$p-$(echo "$mode" | tr -dc 'a-zA-Z0-9')
+      mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic $mode -profile=$p:out=$p.json \
+        -profile=sample:out=sample.json,interval=997 -cp "$classes" $prog >out.txt 2>err.txt) ||
+        fail "$prog under $p alone, $mode: $(tail -3 "$dir/err.txt")"
+    done
+    for dir in alone-$p-Xcomp alone-$p-XbatchXXCompileThreshold7; do
+      cmp -s alone-$p-Xint/out.txt $dir/out.txt || fail "$prog under $p alone: the outputs of -Xint and $dir differ"
+      cmp -s alone-$p-Xint/$p.json $dir/$p.json ||
+        fail "$prog: $p alone differs between -Xint and $dir: $("$minijvm" prof diff alone-$p-Xint/$p.json $dir/$p.json | head -3)"
+      diff <(strip alone-$p-Xint/sample.json) <(strip $dir/sample.json) >/dev/null ||
+        fail "$prog: sample beside $p differs between -Xint and $dir"
+    done
+    rm -rf alone-$p-*
+  done
+done
 echo "jit: listings, perf map and profiles in both tiers as expected"
