@@ -215,18 +215,23 @@ grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental
 # no events: one on the bytecode clock sends the calls where its tick falls
 # to the helper). Interpreted, compiled at the first call, and mixed (a
 # low threshold, each compile waited for, so that every run compiles at
-# the same points): the same profiles. Two programs: JitEdges' edge cases
-# and an interpreter's deep, polymorphic calls.
+# the same points): the same profiles, and the deterministic scheduler
+# saw the same method entries (its summary's count and sequence hash).
+# Two programs: JitEdges' edge cases and an interpreter's deep,
+# polymorphic calls.
 for prog in $main diff.apps.Interpreter; do
   for p in cct bcount; do
     for mode in -Xint -Xcomp "-Xbatch -XX:CompileThreshold=7"; do
       dir=alone-$p-$(echo "$mode" | tr -dc 'a-zA-Z0-9')
-      mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic $mode -profile=$p:out=$p.json \
-        -profile=sample:out=sample.json,interval=997 -cp "$classes" $prog >out.txt 2>err.txt) ||
+      mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic -Xlog:sched $mode -profile=$p:out=$p.json \
+        -profile=sample:out=sample.json,interval=997 -cp "$classes" $prog >out.log 2>err.txt) ||
         fail "$prog under $p alone, $mode: $(tail -3 "$dir/err.txt")"
+      sed -E 's/^\[[0-9.]+s\]//' "$dir/out.log" >"$dir/out.txt"  # the log's time stamps
+      grep -q '\[sched\] Deterministic scheduling: .* method entries' "$dir/out.txt" || fail "no -Xlog:sched summary"
     done
     for dir in alone-$p-Xcomp alone-$p-XbatchXXCompileThreshold7; do
-      cmp -s alone-$p-Xint/out.txt $dir/out.txt || fail "$prog under $p alone: the outputs of -Xint and $dir differ"
+      cmp -s alone-$p-Xint/out.txt $dir/out.txt ||
+        fail "$prog under $p alone: the outputs of -Xint and $dir differ: $(diff alone-$p-Xint/out.txt $dir/out.txt | head -4)"
       cmp -s alone-$p-Xint/$p.json $dir/$p.json ||
         fail "$prog: $p alone differs between -Xint and $dir: $("$minijvm" prof diff alone-$p-Xint/$p.json $dir/$p.json | head -3)"
       diff <(strip alone-$p-Xint/sample.json) <(strip $dir/sample.json) >/dev/null ||
