@@ -1075,7 +1075,7 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
 // invoke included), the callee's entry to the profilers and the bytecode
 // clock. When the exact CCT alone records (inline_cct_slot_), its common
 // case is done here instead, with no call out: the method's context lookup
-// (emit_cct_lookup) finds the callee's context as prof::enter would, and
+// (cct_lookup) finds the callee's context as prof::enter would, and
 // the code pushes the frame and counts the call there (the deterministic
 // scheduler still notes the entry, with a call). Anything else (a new
 // context, a hidden callee, a counter about to wrap, the clock due,
