@@ -627,6 +627,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_push_frame(const Method* known, int args, int receiver, uint32_t bci,
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
+  void emit_pop_frame();
   Xbyak::Label& cct_lookup();
   void emit_method_lock(bool if_synchronized);
   // A trivial callee's plan (inlining.h) with a register for each value
@@ -1225,8 +1226,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
 // r15 + 1) reported and the frame popped, with the caller in r14.
 // jit_counted_pop_frame does it; when the exact CCT alone records, it is
 // done here: the count goes to the thread and to the frame's context, and
-// the pop is JavaThread::pop_frame's (a return barrier on the caller runs
-// its hook in the helper).
+// the frame is popped as code without counting pops it (emit_pop_frame).
 void TemplateCompiler::emit_counted_pop_frame() {
   if (inline_cct_slot_ < 0) {
     mov(rdi, r13);
@@ -1247,6 +1247,12 @@ void TemplateCompiler::emit_counted_pop_frame() {
   jz(counted);
   add(qword[rax], rcx);
   L(counted);
+  emit_pop_frame();
+}
+
+// JavaThread::pop_frame, inline: the caller becomes the top frame (in r14);
+// a return barrier on it runs its hook in jit_pop_frame.
+void TemplateCompiler::emit_pop_frame() {
   Xbyak::Label& barrier = new_stub_label();
   Xbyak::Label& popped = new_stub_label();
   mov(rsi, r14);
@@ -1827,22 +1833,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     emit_counted_pop_frame();
     xor_(r15d, r15d);  // the caller's count was reported at its call
   } else {
-    // JavaThread::pop_frame, inline; a return barrier on the caller runs
-    // its hook there.
-    Xbyak::Label& barrier = new_stub_label();
-    Xbyak::Label& popped = new_stub_label();
-    mov(rsi, r14);
-    mov(r14, qword[r14 + kFrameCaller]);
-    cmp(byte[r14 + kFrameReturnBarrier], 0);
-    jne(barrier);
-    mov(qword[r13 + kThreadTopFrame], r14);
-    L(popped);
-    later([this, &barrier, &popped] {
-      L(barrier);
-      mov(rdi, r13);
-      call_helper(fn(&jit_pop_frame));
-      jmp(popped);
-    });
+    emit_pop_frame();
   }
   mov(rbx, qword[r14 + kFrameLocals]);
   mov(r12, qword[r14 + kFrameStackBase]);
