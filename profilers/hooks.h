@@ -84,10 +84,13 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 // (Node::last_hit), or the thread's call cache holds it (a loop calling
 // several methods in turn misses the last hit on each call), the call is
 // counted there and the frame takes that context, with no call into the
-// profiler; anything else (a new context, a hidden frame, a caller with no
-// context, a counter about to wrap) takes the profiler's own path, which
-// does the same and more. Only for the exact CCT of cct or bcount when it
-// is the run's only profiler with events (the session decides). Compiled
+// profiler. So is the first call from a context with no child yet, in a
+// context made here when the callee's method is registered already
+// (ThreadTree::add_first_child). Anything else (another new context, a
+// hidden frame, a caller with no context, a counter about to wrap) takes
+// the profiler's own path, which does the same and more. Only for the
+// exact CCT of cct or bcount when it is the run's only profiler with
+// events (the session decides). Compiled
 // counting code does the same in its own code (interp/jit/compiler.cpp,
 // emit_counted_push_frame), with this layout of the node and call cache.
 inline void enter(JavaThread* thread, Frame* frame) {
@@ -101,20 +104,26 @@ inline void enter(JavaThread* thread, Frame* frame) {
         const uint32_t method = frame->method->id;
         const auto site = static_cast<int32_t>(caller->pc - caller->method->code);
         Node* child = parent->last_hit_for(method, site);
-        if (child == nullptr && parent->first_child != Node::kNone) {
+        if (child == nullptr) {
           // The caller's context is in the thread's tree (the profiler's
-          // thread data), so its call cache may know the call. (A context
-          // with no child yet, as most new ones are, saves the probe: its
-          // table entry is a likely cache miss.)
+          // thread data; null while only excluded methods ran).
           auto* tree = static_cast<ThreadTree*>(
               thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
-          if (tree != nullptr) {  // null while only excluded methods ran
+          if (tree == nullptr || parent == &g_excluded) {
+            // The profiler's path.
+          } else if (parent->first_child != Node::kNone) {
+            // The thread's call cache may know the call.
             const CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
             if (cached.parent == parent && cached.child->method == method &&
                 cached.child->site == site) {
               child = cached.child;
               parent->remember_hit(child);
             }
+          } else {
+            // No child yet (the callers of half of all new contexts): the
+            // call makes the first, with no probe (its table entry is a
+            // likely miss).
+            child = tree->add_first_child(parent, method, site);
           }
         }
         if (child != nullptr && child->calls != UINT32_MAX) [[likely]] {

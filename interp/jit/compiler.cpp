@@ -117,12 +117,21 @@ const int kThreadProfilerData = static_cast<int>(offsetof(JavaThread, profiler_d
 const int kMethodId = static_cast<int>(offsetof(Method, id));
 const int kMethodHidden = static_cast<int>(offsetof(Method, is_hidden));
 const int kTreeCallCache = static_cast<int>(offsetof(prof::ThreadTree, call_cache));
+const int kTreeKnownBytes = static_cast<int>(offsetof(prof::ThreadTree, known_methods) +
+                                             prof::KnownMethods::bytes_offset());
+const int kTreeKnownSize =
+    static_cast<int>(offsetof(prof::ThreadTree, known_methods) + prof::KnownMethods::size_offset());
+const int kTreeArenaNext =
+    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::next_offset());
+const int kTreeArenaChunk =
+    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::chunk_offset());
 constexpr int kNodeMethod = offsetof(prof::Node, method);
 constexpr int kNodeSite = offsetof(prof::Node, site);
 constexpr int kNodeCalls = offsetof(prof::Node, calls);
 constexpr int kNodeLastHit = offsetof(prof::Node, last_hit);
 constexpr int kNodeBytecodes = offsetof(prof::Node, bytecodes);
 constexpr int kNodeFirstChild = offsetof(prof::Node, first_child);
+constexpr int kNodeParent = offsetof(prof::Node, parent);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameBytes = sizeof(Frame);
 const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
@@ -623,12 +632,16 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
                  int receiver, Xbyak::Label& slow);
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
-  void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow);
+  void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow,
+                       bool room_checked = false);
+  void emit_frame_room_check(const Method* known, int receiver, Xbyak::Label& overflow);
+  void emit_local_slots();
   void emit_counted_push_frame(const Method* known, int args, int receiver, uint32_t bci,
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
+  void remember_hit();
   void emit_method_lock(bool if_synchronized);
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
@@ -1013,28 +1026,20 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // the compiler knows it (invokestatic, invokespecial), so its shape is
 // constant. The caller is r14, the thread's top frame while its code runs.
 // Leaves the frame in rax, its locals in rdi and rsi unchanged; jumps to
-// `overflow` with nothing changed when the stack is exhausted.
-void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow) {
-  lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
+// `overflow` with nothing changed when the stack is exhausted, unless
+// emit_frame_room_check has checked that already (`room_checked`).
+void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver,
+                                       Xbyak::Label& overflow, bool room_checked) {
+  if (!room_checked) {
+    emit_frame_room_check(known, receiver, overflow);
+  } else {
+    lea(rdi, ptr[r12 + 8 * receiver]);
+    if (known == nullptr) emit_local_slots();
+  }
   if (known != nullptr) {
-    int local_slots = std::max(known->max_locals, known->arg_slots);
-    lea(rax, ptr[r12 + 8 * (receiver + local_slots + static_cast<int>(kFrameSlots) + known->max_stack)]);
-    cmp(rax, qword[r13 + kThreadStackLimit]);
-    ja(overflow);  // the frame would end past the stack's end
-    lea(rax, ptr[rdi + 8 * local_slots]);
+    lea(rax, ptr[rdi + 8 * std::max(known->max_locals, known->arg_slots)]);
     mov(rcx, reinterpret_cast<uint64_t>(known->code));
   } else {
-    mov(rax, qword[r13 + kThreadStackLimit]);
-    sub(rax, rdi);  // bytes left on the stack
-    movzx(ecx, word[rsi + kMethodMaxLocals]);
-    movzx(edx, word[rsi + kMethodArgSlots]);
-    cmp(ecx, edx);
-    cmovb(ecx, edx);  // rcx: the local slots
-    movzx(edx, word[rsi + kMethodMaxStack]);
-    lea(rdx, ptr[rcx + rdx + static_cast<int>(kFrameSlots)]);
-    shl(rdx, 3);
-    cmp(rax, rdx);
-    jl(overflow);
     lea(rax, ptr[rdi + rcx * 8]);
     mov(rcx, qword[rsi + kMethodCode]);
   }
@@ -1069,6 +1074,39 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
   mov(qword[r13 + kThreadTopFrame], rax);
 }
 
+// Jumps to `overflow` when the frame of the callee in rsi (`known`, when
+// the compiler knows it), whose arguments begin at operand slot
+// `receiver`, would end past the stack's end. Leaves the callee's locals
+// in rdi and, for a callee not known, its local slots in rcx.
+void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
+                                             Xbyak::Label& overflow) {
+  lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
+  if (known != nullptr) {
+    int local_slots = std::max(known->max_locals, known->arg_slots);
+    lea(rax,
+        ptr[r12 + 8 * (receiver + local_slots + static_cast<int>(kFrameSlots) + known->max_stack)]);
+    cmp(rax, qword[r13 + kThreadStackLimit]);
+    ja(overflow);
+    return;
+  }
+  mov(rax, qword[r13 + kThreadStackLimit]);
+  sub(rax, rdi);  // bytes left on the stack
+  emit_local_slots();
+  movzx(edx, word[rsi + kMethodMaxStack]);
+  lea(rdx, ptr[rcx + rdx + static_cast<int>(kFrameSlots)]);
+  shl(rdx, 3);
+  cmp(rax, rdx);
+  jl(overflow);
+}
+
+// The local slots of the callee in rsi, into rcx (clobbers rdx).
+void TemplateCompiler::emit_local_slots() {
+  movzx(ecx, word[rsi + kMethodMaxLocals]);
+  movzx(edx, word[rsi + kMethodArgSlots]);
+  cmp(ecx, edx);
+  cmovb(ecx, edx);
+}
+
 // Counting code's call of the callee in rsi (`known`, when the compiler
 // knows it) from the invoke at `bci`: the new frame in rax, or at `slow`
 // when the stack is exhausted (the interpreter throws StackOverflowError).
@@ -1076,11 +1114,13 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
 // invoke included), the callee's entry to the profilers and the bytecode
 // clock. When the exact CCT alone records (inline_cct_slot_), its common
 // case is done here instead, with no call out: the method's context lookup
-// (cct_lookup) finds the callee's context as prof::enter would, and
-// the code pushes the frame and counts the call there (the deterministic
-// scheduler still notes the entry, with a call). Anything else (a new
-// context, a hidden callee, a counter about to wrap, the clock due,
-// recording off) takes the helper, before anything is changed.
+// (cct_lookup) finds the callee's context as prof::enter would, or makes
+// it when it is the caller's context's first child, and the code pushes
+// the frame and counts the call there (the deterministic scheduler still
+// notes the entry, with a call). The frame's room is checked first, so a
+// context made is always entered. Anything else (another new context, a
+// hidden callee, a counter about to wrap, the clock due, recording off)
+// takes the helper, before anything is changed.
 void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, int receiver,
                                                uint32_t bci, Xbyak::Label& slow) {
   auto call_helper_for_push = [this, &slow] {
@@ -1109,12 +1149,13 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
     jne(helper);
     mov(r9d, dword[rsi + kMethodId]);
   }
+  emit_frame_room_check(known, receiver, slow);
   mov(edx, bci);
   call(cct_lookup());
   test(rax, rax);
   jz(helper);
   mov(r8, rax);  // the callee's context, across the push
-  emit_push_frame(known, args, receiver, slow);
+  emit_push_frame(known, args, receiver, slow, /*room_checked=*/true);
   // The caller's count (flush_count: the thread's, then the context's).
   lea(rcx, ptr[r15 + 1]);
   add(qword[r13 + kThreadBytecodes], rcx);
@@ -1145,15 +1186,18 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
 // current frame (r14) of the method whose Method::id is in r9d at the site
 // (bci) in edx, as prof::enter does: the caller's context's last hit, else
 // the thread's call cache (CallCache::at; a hit there becomes the last
-// hit). It returns the context in rax when the call may be counted there:
-// recording is on, the counter does not wrap, and the bytecode clock is not
-// due once the caller's count (r15, and the invoke) is added. Else rax is
-// 0. It clobbers rcx, rdx, r8 and r10.
+// hit); or, when the caller's context has no child yet, the context it
+// makes there as ThreadTree::add_first_child does. It returns the context
+// in rax when the call may be counted there: recording is on, the counter
+// does not wrap, and the bytecode clock is not due once the caller's count
+// (r15, and the invoke) is added. Else rax is 0, and nothing has changed
+// but a call-cache hit's last hit. It clobbers rcx, rdx, r8, r10 and xmm0.
 Xbyak::Label& TemplateCompiler::cct_lookup() {
   if (cct_lookup_used_) return cct_lookup_;
   cct_lookup_used_ = true;
   later([this] {
-    Xbyak::Label none, probe, found;
+    Xbyak::Label none, probe, found, create;
+    const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
     align(16);
     L(cct_lookup_);
     mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
@@ -1174,9 +1218,8 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     // The call cache, when the context has children and the thread a tree.
     L(probe);
     cmp(dword[r8 + kNodeFirstChild], prof::Node::kNone);
-    je(none);
-    mov(rcx, qword[r13 + kThreadProfilerData +
-                   8 * prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+    je(create);
+    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
     test(rcx, rcx);
     jz(none);
     mov(rcx, qword[rcx + kTreeCallCache]);  // the table
@@ -1199,14 +1242,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     jne(none);
     cmp(dword[rax + kNodeSite], edx);
     jne(none);
-    // Node::remember_hit: the offset, or 0 when it does not fit 32 bits.
-    mov(rcx, rax);
-    sub(rcx, r8);
-    movsxd(r10, ecx);
-    cmp(r10, rcx);
-    mov(r10d, 0);
-    cmovne(ecx, r10d);
-    mov(dword[r8 + kNodeLastHit], ecx);
+    remember_hit();
     L(found);
     cmp(dword[rax + kNodeCalls], UINT32_MAX);
     je(none);  // the profiler carries it
@@ -1218,8 +1254,74 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     L(none);
     xor_(eax, eax);
     ret();
+
+    // No child yet (ThreadTree::add_first_child): not the excluded
+    // context, the thread has a tree, the callee's method is registered
+    // there, the clock is not due and the current chunk has room.
+    L(create);
+    mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
+    cmp(r8, rax);
+    je(none);
+    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
+    test(rcx, rcx);
+    jz(none);
+    cmp(r9d, dword[rcx + kTreeKnownSize]);
+    jae(none);
+    mov(rax, qword[rcx + kTreeKnownBytes]);
+    cmp(byte[rax + r9], 0);  // (r9's high half is zero)
+    je(none);
+    lea(rax, ptr[r15 + 1]);
+    add(rax, qword[r13 + kThreadBytecodes]);
+    cmp(rax, qword[r13 + kThreadSampleDue]);
+    jae(none);
+    mov(r10d, dword[rcx + kTreeArenaNext]);
+    test(r10d, prof::NodeArena::kChunkSize - 1);
+    jz(none);  // a new chunk to map: NodeArena::add
+    // NodeArena::add: the node at index r10d, zeroed.
+    add(dword[rcx + kTreeArenaNext], 1);
+    static_assert(sizeof(prof::Node) == 48);
+    mov(eax, r10d);
+    and_(eax, prof::NodeArena::kChunkSize - 1);
+    lea(rax, ptr[rax + rax * 2]);
+    shl(rax, 4);
+    add(rax, qword[rcx + kTreeArenaChunk]);
+    xorps(xmm0, xmm0);
+    movups(xword[rax], xmm0);
+    movups(xword[rax + 16], xmm0);
+    movups(xword[rax + 32], xmm0);
+    mov(dword[rax + kNodeMethod], r9d);
+    mov(dword[rax + kNodeSite], edx);
+    // The parent's index (NodeArena::index_of): its chunk's number, in
+    // the chunk's header, and its slot there, its offset divided by 48
+    // (by 16, then times the inverse of 3 modulo 2^32).
+    static_assert(prof::NodeArena::kAlignment == 1u << 20 && prof::NodeArena::kChunkBits == 14);
+    mov(rcx, r8);
+    and_(rcx, -static_cast<int>(prof::NodeArena::kAlignment));
+    mov(edx, dword[rcx + kNodeMethod]);
+    shl(edx, prof::NodeArena::kChunkBits);
+    mov(ecx, r8d);
+    and_(ecx, static_cast<int>(prof::NodeArena::kAlignment - 1));
+    shr(ecx, 4);
+    imul(ecx, ecx, static_cast<int>(0xaaaaaaabu));
+    or_(ecx, edx);
+    mov(dword[rax + kNodeParent], ecx);
+    mov(dword[r8 + kNodeFirstChild], r10d);
+    remember_hit();
+    ret();
   });
   return cct_lookup_;
+}
+
+// Node::remember_hit of the node in rax by its parent in r8: the offset,
+// or 0 when it does not fit 32 bits (clobbers rcx and r10).
+void TemplateCompiler::remember_hit() {
+  mov(rcx, rax);
+  sub(rcx, r8);
+  movsxd(r10, ecx);
+  cmp(r10, rcx);
+  mov(r10d, 0);
+  cmovne(ecx, r10d);
+  mov(dword[r8 + kNodeLastHit], ecx);
 }
 
 // Counting code's return: the frame's count (the return included, in

@@ -37,10 +37,6 @@ constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "allo
 constexpr const char* kPreciseMetrics[] = {"calls", "bytecodes", "bytecodes_default"};
 constexpr const char* kDefaultMetrics[] = {"calls", "bytecodes", "bytecodes_precise"};
 
-// The slot of frames in the dynamic extent of an excluded method (exclude=):
-// nothing there is recorded.
-Node g_excluded;
-
 // A hidden frame's slot: its visible caller's node with the low bit set, so
 // that the frame's own instructions and allocations count nowhere (nodes are
 // at least 8-byte aligned).
@@ -395,10 +391,9 @@ class CctProfiler final : public Profiler {
 
   uint32_t new_child(ThreadTree& tree, Node* parent, uint32_t parent_index, Method* method,
                      int32_t site) {
-    if (method->id >= tree.known_methods.size()) tree.known_methods.resize(method->id + 1024);
-    if (!tree.known_methods[method->id]) {
-      tree.known_methods[method->id] = true;
+    if (!tree.known_methods.has(method->id)) {
       methods_.add(method);
+      tree.known_methods.add(method->id);
     }
     uint32_t index = tree.nodes.add();  // parent stays valid: chunks never move
     Node& child = tree.nodes[index];

@@ -9,6 +9,7 @@
 // (a fixed-size table, not per node), else in the parent's child list.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -106,18 +107,29 @@ class NodeArena {
 
   // A new zeroed node; its index.
   uint32_t add() {
-    if ((next_ & (kChunkSize - 1)) == 0) {
+    if (!has_room()) {
       // Untouched pages of a fresh chunk cost nothing.
       chunks_.push_back(new_chunk());
+      chunk_ = chunks_.back();
       // Past its first chunk a tree is a large one (the class comment).
-      if (chunks_.size() > 1) populate(chunks_.back());
-      chunks_.back()->method = static_cast<uint32_t>(chunks_.size() - 1);  // the header
+      if (chunks_.size() > 1) populate(chunk_);
+      chunk_->method = static_cast<uint32_t>(chunks_.size() - 1);  // the header
       ++next_;
     }
-    (*this)[next_] = Node{};
+    chunk_[next_ & (kChunkSize - 1)] = Node{};
     return next_++;
   }
+  // Whether add() takes its node from the current chunk, with no chunk to
+  // map. Compiled code adds a node itself when there is (compiler.cpp,
+  // cct_lookup): the node at index next_ is the current chunk's slot
+  // next_ mod kChunkSize, as add() writes it.
+  bool has_room() const { return (next_ & (kChunkSize - 1)) != 0; }
+  static constexpr size_t next_offset() { return offsetof(NodeArena, next_); }
+  static constexpr size_t chunk_offset() { return offsetof(NodeArena, chunk_); }
 
+  // Chunks are aligned to this: a node's chunk header is its address
+  // rounded down to it.
+  static constexpr size_t kAlignment = size_t{1} << 20;
   // The index of `node`, a node of this arena.
   static uint32_t index_of(const Node* node) {
     auto address = reinterpret_cast<uintptr_t>(node);
@@ -126,7 +138,6 @@ class NodeArena {
   }
 
  private:
-  static constexpr size_t kAlignment = size_t{1} << 20;
   static_assert(kChunkSize * sizeof(Node) <= kAlignment);
   // A kAlignment-aligned chunk of kAlignment bytes: the spare half of the
   // last region, else the first half of a new one. Throws bad_alloc.
@@ -135,6 +146,7 @@ class NodeArena {
   std::vector<Node*> chunks_;  // within regions_
   std::vector<void*> regions_;  // owned: 2 * kAlignment bytes each
   Node* spare_ = nullptr;
+  Node* chunk_ = nullptr;  // chunks_.back()
   uint32_t next_ = 0;
 };
 
@@ -156,6 +168,41 @@ class MethodIds {
   mutable std::mutex mutex_;
   std::vector<Method*> methods_;
 };
+
+// The methods a tree has registered with the profiler's method table: a
+// byte per Method::id, written by the tree's thread only. Compiled code
+// reads it (compiler.cpp, cct_lookup), so its layout is plain.
+class KnownMethods {
+ public:
+  KnownMethods() = default;
+  ~KnownMethods() { std::free(bytes_); }
+  KnownMethods(const KnownMethods&) = delete;
+  KnownMethods& operator=(const KnownMethods&) = delete;
+
+  bool has(uint32_t id) const { return id < size_ && bytes_[id] != 0; }
+  // Throws bad_alloc.
+  void add(uint32_t id) {
+    if (id >= size_) {
+      uint32_t size = id + 1024;
+      auto* bytes = static_cast<uint8_t*>(std::realloc(bytes_, size));
+      if (bytes == nullptr) throw std::bad_alloc();
+      std::fill(bytes + size_, bytes + size, uint8_t{0});
+      bytes_ = bytes;
+      size_ = size;
+    }
+    bytes_[id] = 1;
+  }
+  static constexpr size_t bytes_offset() { return offsetof(KnownMethods, bytes_); }
+  static constexpr size_t size_offset() { return offsetof(KnownMethods, size_); }
+
+ private:
+  uint8_t* bytes_ = nullptr;
+  uint32_t size_ = 0;
+};
+
+// The context of frames in the dynamic extent of an excluded method
+// (exclude=): nothing there is recorded, and it has no children.
+inline Node g_excluded;
 
 // The high bits of the 32-bit counters: added 2^32 each time one wraps.
 struct Carries {
@@ -202,7 +249,7 @@ struct ThreadTree {
   NodeArena nodes;  // written by the owning thread only
   Carries carries;
   // Methods this tree has registered with the profiler's method table.
-  std::vector<bool> known_methods;
+  KnownMethods known_methods;
   // bcount's agent (JP): bytecodes since the last report, and when the next
   // is due (0: never again on this thread).
   uint64_t since_report = 0;
@@ -212,6 +259,25 @@ struct ThreadTree {
 
   Node& root() { return nodes[NodeArena::kRoot]; }
   CallCache call_cache;
+
+  // The context of the first call from `parent` (a context of this tree
+  // with no child yet, not the excluded one) to `method` at `site`, made
+  // here when nothing else is to be done: the method is registered
+  // already and the current chunk has room. nullptr otherwise, and the
+  // profiler makes it (new_child). About half of all contexts are first
+  // children (4.2 of Rhino's 8.1 million), and the interpreter's enter()
+  // and compiled counting code (compiler.cpp, cct_lookup) make them so.
+  Node* add_first_child(Node* parent, uint32_t method, int32_t site) {
+    if (!known_methods.has(method) || !nodes.has_room()) return nullptr;
+    const uint32_t index = nodes.add();
+    Node& child = nodes[index];
+    child.method = method;
+    child.site = site;
+    child.parent = NodeArena::index_of(parent);
+    parent->first_child = index;
+    parent->remember_hit(&child);
+    return &child;
+  }
   uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
   uint64_t alloc_objects(uint32_t i) const {
     return nodes[i].alloc_objects + carried(carries.alloc_objects, i);
