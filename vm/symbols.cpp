@@ -41,29 +41,55 @@ const Symbol* SymbolTable::create(Shard& shard, std::string_view bytes, uint32_t
                           next_sequence_.fetch_add(1, std::memory_order_relaxed));
 }
 
+size_t SymbolTable::find(const Shard& shard, std::string_view bytes, uint32_t hash) {
+  const size_t mask = shard.slots.size() - 1;
+  for (size_t i = (hash >> kShardBits) & mask;; i = (i + 1) & mask) {
+    const Slot& slot = shard.slots[i];
+    if (slot.symbol == nullptr) return i;
+    if (slot.hash == hash && slot.length == bytes.size() &&
+        std::memcmp(slot.symbol->data(), bytes.data(), bytes.size()) == 0)
+      return i;
+  }
+}
+
+void SymbolTable::grow(Shard& shard) {
+  std::vector<Slot> old = std::move(shard.slots);
+  shard.slots.assign(old.empty() ? kFirstSlots : 2 * old.size(), Slot{});
+  const size_t mask = shard.slots.size() - 1;
+  for (const Slot& slot : old) {
+    if (slot.symbol == nullptr) continue;
+    size_t i = (slot.hash >> kShardBits) & mask;
+    while (shard.slots[i].symbol != nullptr) i = (i + 1) & mask;
+    shard.slots[i] = slot;
+  }
+}
+
 const Symbol* SymbolTable::intern(std::string_view bytes) {
   const uint32_t hash = symbol_hash(bytes);
-  Shard& shard = shards_[hash % kShards];
+  Shard& shard = shard_of(hash);
   std::lock_guard<std::mutex> lock(shard.mutex);
-  auto it = shard.map.find(bytes);
-  if (it != shard.map.end()) return it->second;
+  if (2 * (shard.count + 1) > shard.slots.size()) grow(shard);
+  Slot& slot = shard.slots[find(shard, bytes, hash)];
+  if (slot.symbol != nullptr) return slot.symbol;
   const Symbol* symbol = create(shard, bytes, hash);
-  shard.map.emplace(symbol->view(), symbol);
+  slot = Slot{hash, symbol->length(), symbol};
+  ++shard.count;
   return symbol;
 }
 
 const Symbol* SymbolTable::lookup(std::string_view bytes) const {
-  const Shard& shard = shards_[symbol_hash(bytes) % kShards];
+  const uint32_t hash = symbol_hash(bytes);
+  const Shard& shard = shard_of(hash);
   std::lock_guard<std::mutex> lock(shard.mutex);
-  auto it = shard.map.find(bytes);
-  return it == shard.map.end() ? nullptr : it->second;
+  if (shard.slots.empty()) return nullptr;
+  return shard.slots[find(shard, bytes, hash)].symbol;
 }
 
 size_t SymbolTable::size() const {
   size_t n = 0;
   for (const Shard& shard : shards_) {
     std::lock_guard<std::mutex> lock(shard.mutex);
-    n += shard.map.size();
+    n += shard.count;
   }
   return n;
 }

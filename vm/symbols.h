@@ -19,7 +19,6 @@
 #include <mutex>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace minijvm {
@@ -68,7 +67,9 @@ class Symbol {
 uint32_t symbol_hash(std::string_view bytes);
 
 // A thread-safe set of Symbols. Lookups and insertions lock one of a few
-// shards, so concurrent class loading rarely contends.
+// shards, so concurrent class loading rarely contends. A shard is an
+// open-addressing table whose slots hold each Symbol's hash and length
+// beside it, so a probe reads no Symbol but the one it finds.
 class SymbolTable {
  public:
   SymbolTable() = default;
@@ -85,20 +86,33 @@ class SymbolTable {
   size_t size() const;
 
  private:
-  struct Hash {
-    size_t operator()(std::string_view s) const { return symbol_hash(s); }
+  struct Slot {
+    uint32_t hash = 0;
+    uint32_t length = 0;
+    const Symbol* symbol = nullptr;  // nullptr: empty
   };
   // Symbols and their bytes are bump-allocated in chunks owned by the shard.
   struct Shard {
     mutable std::mutex mutex;
-    std::unordered_map<std::string_view, const Symbol*, Hash> map;
+    std::vector<Slot> slots;  // a power of two in number, at most half used (linear probing)
+    size_t count = 0;
     std::vector<std::unique_ptr<char[]>> chunks;
     size_t chunk_used = 0;
     size_t chunk_size = 0;
   };
-  static constexpr size_t kShards = 16;
+  static constexpr size_t kShardBits = 4;
+  static constexpr size_t kShards = size_t{1} << kShardBits;  // chosen by the hash's low bits
+  static constexpr size_t kFirstSlots = 1024;
   static constexpr size_t kChunkSize = 64 * 1024;
 
+  Shard& shard_of(uint32_t hash) { return shards_[hash & (kShards - 1)]; }
+  const Shard& shard_of(uint32_t hash) const { return shards_[hash & (kShards - 1)]; }
+  // The slot of `bytes` (of hash `hash`) in `shard`, by index: the one
+  // holding its Symbol, or the empty one where it would go. The table is
+  // not empty.
+  static size_t find(const Shard& shard, std::string_view bytes, uint32_t hash);
+  // Doubles the shard's table (or makes its first).
+  static void grow(Shard& shard);
   const Symbol* create(Shard& shard, std::string_view bytes, uint32_t hash);
 
   std::array<Shard, kShards> shards_;
