@@ -125,6 +125,8 @@ const int kTreeArenaNext =
     static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::next_offset());
 const int kTreeArenaChunk =
     static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::chunk_offset());
+const int kTreeArenaChunks =
+    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::chunk_table_offset());
 constexpr int kNodeMethod = offsetof(prof::Node, method);
 constexpr int kNodeSite = offsetof(prof::Node, site);
 constexpr int kNodeCalls = offsetof(prof::Node, calls);
@@ -132,6 +134,7 @@ constexpr int kNodeLastHit = offsetof(prof::Node, last_hit);
 constexpr int kNodeBytecodes = offsetof(prof::Node, bytecodes);
 constexpr int kNodeFirstChild = offsetof(prof::Node, first_child);
 constexpr int kNodeParent = offsetof(prof::Node, parent);
+constexpr int kNodeNextSibling = offsetof(prof::Node, next_sibling);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameBytes = sizeof(Frame);
 const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
@@ -1186,17 +1189,19 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
 // current frame (r14) of the method whose Method::id is in r9d at the site
 // (bci) in edx, as prof::enter does: the caller's context's last hit, else
 // the thread's call cache (CallCache::at; a hit there becomes the last
-// hit); or, when the caller's context has no child yet, the context it
-// makes there as ThreadTree::add_first_child does. It returns the context
+// hit); or, when the caller's context has no child yet or one that is
+// another call, the context it makes there as ThreadTree::add_first_child
+// and CctProfiler::new_child do. It returns the context
 // in rax when the call may be counted there: recording is on, the counter
 // does not wrap, and the bytecode clock is not due once the caller's count
 // (r15, and the invoke) is added. Else rax is 0, and nothing has changed
-// but a call-cache hit's last hit. It clobbers rcx, rdx, r8, r10 and xmm0.
+// but a call-cache hit's last hit. It clobbers rcx, rdx, r8, r10, r11 and
+// xmm0 (the call site's helper path clobbers them all anyway).
 Xbyak::Label& TemplateCompiler::cct_lookup() {
   if (cct_lookup_used_) return cct_lookup_;
   cct_lookup_used_ = true;
   later([this] {
-    Xbyak::Label none, probe, found, create;
+    Xbyak::Label none, probe, hit, found, second, create, make;
     const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
     align(16);
     L(cct_lookup_);
@@ -1236,12 +1241,13 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
                   offsetof(prof::CallCache::Entry, child) == 8);
     shl(rax, 4);
     cmp(qword[rcx + rax], r8);
-    jne(none);
+    jne(second);
     mov(rax, qword[rcx + rax + 8]);
     cmp(dword[rax + kNodeMethod], r9d);
-    jne(none);
+    jne(second);
     cmp(dword[rax + kNodeSite], edx);
-    jne(none);
+    jne(second);
+    L(hit);
     remember_hit();
     L(found);
     cmp(dword[rax + kNodeCalls], UINT32_MAX);
@@ -1255,9 +1261,32 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     xor_(eax, eax);
     ret();
 
+    // Not cached. A context whose only child is another call gets this
+    // one as its second, with no search (as CctProfiler::method_entry
+    // does); with several, the profiler searches them. (The only child
+    // may be this call, when the last hit was too far to record.)
+    L(second);
+    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
+    mov(r11d, dword[r8 + kNodeFirstChild]);
+    mov(eax, r11d);
+    shr(eax, prof::NodeArena::kChunkBits);
+    mov(r10, qword[rcx + kTreeArenaChunks]);
+    mov(r10, qword[r10 + rax * 8]);  // the child's chunk
+    mov(eax, r11d);
+    and_(eax, prof::NodeArena::kChunkSize - 1);
+    lea(rax, ptr[rax + rax * 2]);
+    shl(rax, 4);
+    add(rax, r10);  // the child
+    cmp(dword[rax + kNodeNextSibling], prof::Node::kNone);
+    jne(none);
+    cmp(dword[rax + kNodeMethod], r9d);
+    jne(make);
+    cmp(dword[rax + kNodeSite], edx);
+    je(hit);
+    jmp(make);
+
     // No child yet (ThreadTree::add_first_child): not the excluded
-    // context, the thread has a tree, the callee's method is registered
-    // there, the clock is not due and the current chunk has room.
+    // context, and the thread has a tree.
     L(create);
     mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
     cmp(r8, rax);
@@ -1265,6 +1294,11 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
     test(rcx, rcx);
     jz(none);
+    xor_(r11d, r11d);
+    // A new child of the context in r8, in front of its child r11d (or
+    // none), in the tree in rcx: when the callee's method is registered
+    // there, the clock is not due and the current chunk has room.
+    L(make);
     cmp(r9d, dword[rcx + kTreeKnownSize]);
     jae(none);
     mov(rax, qword[rcx + kTreeKnownBytes]);
@@ -1291,6 +1325,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     movups(xword[rax + 32], xmm0);
     mov(dword[rax + kNodeMethod], r9d);
     mov(dword[rax + kNodeSite], edx);
+    mov(dword[rax + kNodeNextSibling], r11d);
     // The parent's index (NodeArena::index_of): its chunk's number, in
     // the chunk's header, and its slot there, its offset divided by 48
     // (by 16, then times the inverse of 3 modulo 2^32).

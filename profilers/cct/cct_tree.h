@@ -110,6 +110,7 @@ class NodeArena {
     if (!has_room()) {
       // Untouched pages of a fresh chunk cost nothing.
       chunks_.push_back(new_chunk());
+      chunk_table_ = chunks_.data();
       chunk_ = chunks_.back();
       // Past its first chunk a tree is a large one (the class comment).
       if (chunks_.size() > 1) populate(chunk_);
@@ -122,10 +123,12 @@ class NodeArena {
   // Whether add() takes its node from the current chunk, with no chunk to
   // map. Compiled code adds a node itself when there is (compiler.cpp,
   // cct_lookup): the node at index next_ is the current chunk's slot
-  // next_ mod kChunkSize, as add() writes it.
+  // next_ mod kChunkSize, as add() writes it. It finds a node by index
+  // as operator[] does, in the chunk table.
   bool has_room() const { return (next_ & (kChunkSize - 1)) != 0; }
   static constexpr size_t next_offset() { return offsetof(NodeArena, next_); }
   static constexpr size_t chunk_offset() { return offsetof(NodeArena, chunk_); }
+  static constexpr size_t chunk_table_offset() { return offsetof(NodeArena, chunk_table_); }
 
   // Chunks are aligned to this: a node's chunk header is its address
   // rounded down to it.
@@ -146,7 +149,8 @@ class NodeArena {
   std::vector<Node*> chunks_;  // within regions_
   std::vector<void*> regions_;  // owned: 2 * kAlignment bytes each
   Node* spare_ = nullptr;
-  Node* chunk_ = nullptr;  // chunks_.back()
+  Node* chunk_ = nullptr;               // chunks_.back()
+  Node* const* chunk_table_ = nullptr;  // chunks_.data()
   uint32_t next_ = 0;
 };
 
@@ -266,7 +270,9 @@ struct ThreadTree {
   // already and the current chunk has room. nullptr otherwise, and the
   // profiler makes it (new_child). About half of all contexts are first
   // children (4.2 of Rhino's 8.1 million), and the interpreter's enter()
-  // and compiled counting code (compiler.cpp, cct_lookup) make them so.
+  // and compiled counting code (compiler.cpp, cct_lookup) make them so;
+  // compiled code makes second children too (new_child's case with no
+  // search), in the same way.
   Node* add_first_child(Node* parent, uint32_t method, int32_t site) {
     if (!known_methods.has(method) || !nodes.has_room()) return nullptr;
     const uint32_t index = nodes.add();
