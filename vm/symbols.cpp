@@ -46,8 +46,9 @@ size_t SymbolTable::find(const Shard& shard, std::string_view bytes, uint32_t ha
   for (size_t i = (hash >> kShardBits) & mask;; i = (i + 1) & mask) {
     const Slot& slot = shard.slots[i];
     if (slot.symbol == nullptr) return i;
+    // (An empty view's data may be null, which memcmp must not be given.)
     if (slot.hash == hash && slot.length == bytes.size() &&
-        std::memcmp(slot.symbol->data(), bytes.data(), bytes.size()) == 0)
+        (bytes.empty() || std::memcmp(slot.symbol->data(), bytes.data(), bytes.size()) == 0))
       return i;
   }
 }
