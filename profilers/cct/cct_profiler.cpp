@@ -395,14 +395,7 @@ class CctProfiler final : public Profiler {
       methods_.add(method);
       tree.known_methods.add(method->id);
     }
-    uint32_t index = tree.nodes.add();  // parent stays valid: chunks never move
-    Node& child = tree.nodes[index];
-    child.method = method->id;
-    child.site = site;
-    child.parent = parent_index;
-    child.next_sibling = parent->first_child;
-    parent->first_child = index;
-    return index;
+    return tree.add_child(parent, parent_index, method->id, site);
   }
 
   // The thread's tree, made at its first recorded event. It hangs in the

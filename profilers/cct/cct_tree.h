@@ -275,14 +275,21 @@ struct ThreadTree {
   // search), in the same way.
   Node* add_first_child(Node* parent, uint32_t method, int32_t site) {
     if (!known_methods.has(method) || !nodes.has_room()) return nullptr;
-    const uint32_t index = nodes.add();
+    Node* child = &nodes[add_child(parent, NodeArena::index_of(parent), method, site)];
+    parent->remember_hit(child);
+    return child;
+  }
+  // A new context, `method` (registered) called at `site` from `parent`
+  // (index `parent_index`), in front of its other children; its index.
+  uint32_t add_child(Node* parent, uint32_t parent_index, uint32_t method, int32_t site) {
+    const uint32_t index = nodes.add();  // parent stays valid: chunks never move
     Node& child = nodes[index];
     child.method = method;
     child.site = site;
-    child.parent = NodeArena::index_of(parent);
+    child.parent = parent_index;
+    child.next_sibling = parent->first_child;
     parent->first_child = index;
-    parent->remember_hit(&child);
-    return &child;
+    return index;
   }
   uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
   uint64_t alloc_objects(uint32_t i) const {
