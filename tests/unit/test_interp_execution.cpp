@@ -48,6 +48,7 @@ constexpr TestNative kTestNatives[] = {
 struct InterpreterScope {
   JavaThread* thread;
   std::vector<Method*> bound;
+  JavaInvoker previous = java_invoker();  // restored, so later cases see what they saw before
   InterpreterScope() : thread(test::runtime_thread()) {
     install_interpreter();
     for (const TestNative& n : kTestNatives) {
@@ -64,7 +65,7 @@ struct InterpreterScope {
   ~InterpreterScope() {
     thread->clear_pending_exception();
     for (Method* m : bound) m->native_invoker.store(nullptr);
-    set_java_invoker(&test::fake_invoker);
+    set_java_invoker(previous);
   }
 };
 

@@ -348,9 +348,15 @@ TEST_CASE_FIXTURE(Fixture, "JNI: a synchronized native holds its receiver's moni
   CHECK_FALSE(thread->has_pending_exception());
 }
 
-// The Call*/NewObject functions run Java code: they need the interpreter.
+// The Call*/NewObject functions run Java code: they need the interpreter,
+// installed for this case only (later cases in the same process expect the
+// invoker they had, as each has in its own process under ctest).
 TEST_CASE_FIXTURE(Fixture, "JNI: NewObject and Call<Type>Method(A) call back into Java") {
-  if (!has_java_invoker()) interp::install_interpreter();
+  struct WithInterpreter {
+    JavaInvoker previous = java_invoker();
+    WithInterpreter() { interp::install_interpreter(); }
+    ~WithInterpreter() { set_java_invoker(previous); }
+  } interpreter;
   // (base 5 + 4) * 2 = 18; nonvirtual plus(1) on value 5 = 6.
   CHECK(call(thread, method(k, "callBack", "(II)I"), {slot_int(5), slot_int(4)}).i == 18006);
   CHECK_FALSE(thread->has_pending_exception());
