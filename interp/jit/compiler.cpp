@@ -104,6 +104,7 @@ const int kKlassElementType = static_cast<int>(offsetof(Klass, element_type));
 const int kKlassComponent = static_cast<int>(offsetof(Klass, component));
 const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
 const int kKlassHasFinalizer = static_cast<int>(offsetof(Klass, has_finalizer));
+const int kKlassPrimarySupers = static_cast<int>(offsetof(Klass, primary_supers));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
 const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
 const int kMethodCode = static_cast<int>(offsetof(Method, code));
@@ -2750,12 +2751,17 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       // helper (resolution on first use, then the subtype test).
       // The class itself, when it was resolved before the compile, and a
       // class the site's inline cache holds pass without the call; so is
-      // a class instanceof's second cache holds answered no.
+      // a class instanceof's second cache holds answered no. A class
+      // resolved before the compile that is in the primary supers' display
+      // (Klass::primary_supers) is answered there, yes or no, whatever the
+      // object's class: only a failing cast calls, to throw.
       bool is_cast = insn.opcode == Opcode::kCheckcast;
       Xbyak::Label done, is_null, hit, no;
-      Xbyak::Label& cell = new_cache_cell();
-      Xbyak::Label* no_cell = is_cast ? nullptr : &new_cache_cell();
       auto* resolved = static_cast<Klass*>(cache_lookup(holder, insn.cp_index, CacheTag::kClass));
+      bool displayed = resolved != nullptr && !resolved->is_array() && !resolved->is_interface() &&
+                       resolved->super_depth < Klass::kPrimarySupers;
+      Xbyak::Label& cell = new_cache_cell();
+      Xbyak::Label* no_cell = is_cast || displayed ? nullptr : &new_cache_cell();
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
       jz(is_null);
@@ -2765,29 +2771,37 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         cmp(rax, rdx);
         je(hit);
       }
-      cmp(rax, qword[rip + cell]);
-      je(hit);
-      cmp(rax, qword[rip + cell + 16]);
-      je(hit);
-      if (no_cell != nullptr) {
-        cmp(rax, qword[rip + *no_cell]);
-        je(no);
-        cmp(rax, qword[rip + *no_cell + 16]);
-        je(no);
+      if (displayed) {
+        cmp(rdx, qword[rax + kKlassPrimarySupers + 8 * static_cast<int>(resolved->super_depth)]);
+        je(hit);
+        if (!is_cast) jmp(no);
+      } else {
+        cmp(rax, qword[rip + cell]);
+        je(hit);
+        cmp(rax, qword[rip + cell + 16]);
+        je(hit);
+        if (no_cell != nullptr) {
+          cmp(rax, qword[rip + *no_cell]);
+          je(no);
+          cmp(rax, qword[rip + *no_cell + 16]);
+          je(no);
+        }
       }
-      mov(rdi, r13);
-      mov(rdx, reinterpret_cast<uint64_t>(holder));
-      mov(ecx, insn.cp_index);
-      lea(r8, ptr[rip + cell]);
-      if (no_cell != nullptr) lea(r9, ptr[rip + *no_cell]);
-      call_out(is_cast ? fn(&jit_checkcast) : fn(&jit_instanceof), false);
-      test(eax, eax);
-      js(exception_stub());  // -1: resolution failed or the cast did
-      if (!is_cast) {
-        mov(eax, eax);
-        mov(slot(d - 1), rax);
+      if (is_cast || !displayed) {
+        mov(rdi, r13);
+        mov(rdx, reinterpret_cast<uint64_t>(holder));
+        mov(ecx, insn.cp_index);
+        lea(r8, ptr[rip + cell]);
+        if (no_cell != nullptr) lea(r9, ptr[rip + *no_cell]);
+        call_out(is_cast ? fn(&jit_checkcast) : fn(&jit_instanceof), false);
+        test(eax, eax);
+        js(exception_stub());  // -1: resolution failed or the cast did
+        if (!is_cast) {
+          mov(eax, eax);
+          mov(slot(d - 1), rax);
+        }
+        jmp(done);
       }
-      jmp(done);
       L(hit);
       if (!is_cast) mov(slot(d - 1), 1);
       jmp(done);

@@ -458,6 +458,7 @@ Klass* define(JavaThread* thread, const Symbol* name, std::span<const uint8_t> b
   }
   thread->defining_classes.pop_back();
   if (!ok) return nullptr;
+  k->fill_primary_supers();
   k->class_file = std::move(cf);
   compute_all_interfaces(k);
   layout_fields(k);
@@ -509,6 +510,7 @@ Klass* array_klass_of(JavaThread* thread, Klass* component) {
   k->access_flags = (component->access_flags & classfile::kAccPublic) | classfile::kAccFinal |
                     classfile::kAccAbstract;
   k->super = object;
+  k->fill_primary_supers();
   k->loader = component->loader;
   k->component = component;
   k->element = component->is_array() ? component->element : component;
@@ -547,6 +549,7 @@ bool create_primitive_array_klasses(JavaThread* thread) {
     k->name = intern(std::string("[") + descriptor_char(t));
     k->access_flags = classfile::kAccPublic | classfile::kAccFinal | classfile::kAccAbstract;
     k->super = object;
+    k->fill_primary_supers();
     k->element_type = t;
     k->dimensions = 1;
     k->element_size = static_cast<uint8_t>(t == BasicType::kLong || t == BasicType::kDouble  ? 8

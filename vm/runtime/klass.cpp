@@ -9,8 +9,12 @@ namespace minijvm {
 
 namespace {
 bool implements(const Klass* k, const Klass* iface) {
-  return std::find(k->all_interfaces.begin(), k->all_interfaces.end(), iface) !=
-         k->all_interfaces.end();
+  if (k->interface_hit.load(std::memory_order_relaxed) == iface) return true;
+  if (std::find(k->all_interfaces.begin(), k->all_interfaces.end(), iface) ==
+      k->all_interfaces.end())
+    return false;
+  k->interface_hit.store(iface, std::memory_order_relaxed);
+  return true;
 }
 }  // namespace
 
@@ -23,6 +27,7 @@ bool Klass::is_subtype_of(const Klass* other) const {
     if (other->is_array()) return false;
     if (other->is_interface()) return implements(this, other);
     if (is_interface()) return other->name == object_name && other->super == nullptr;
+    if (other->super_depth < kPrimarySupers) return primary_supers[other->super_depth] == other;
     for (const Klass* k = super; k != nullptr; k = k->super)
       if (k == other) return true;
     return false;
@@ -38,6 +43,18 @@ bool Klass::is_subtype_of(const Klass* other) const {
   // SC assignable to TC.
   if (kind == Kind::kPrimitiveArray || other->kind == Kind::kPrimitiveArray) return false;
   return component->is_subtype_of(other->component);
+}
+
+void Klass::fill_primary_supers() {
+  primary_supers.fill(nullptr);
+  if (super == nullptr) {
+    super_depth = 0;
+  } else {
+    primary_supers = super->primary_supers;
+    super_depth = super->super_depth + 1;
+  }
+  if (is_array()) return;  // Object's only: arrays are checked by their own rules
+  if (super_depth < kPrimarySupers) primary_supers[super_depth] = this;
 }
 
 Method* Klass::find_declared_method(const Symbol* method_name, const Symbol* descriptor) const {

@@ -2,6 +2,7 @@
 // One Klass per class or array class per defining loader.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <condition_variable>
 #include <memory>
@@ -59,6 +60,19 @@ class Klass {
   Klass* super = nullptr;
   std::vector<Klass*> local_interfaces;    // as declared
   std::vector<Klass*> all_interfaces;      // transitive closure, no duplicates
+  // The superclass chain by depth (HotSpot's primary supers): Object at 0,
+  // this class at super_depth when that is below kPrimarySupers, nullptr
+  // past it. A class at depth d < kPrimarySupers is a superclass of this
+  // one exactly when primary_supers[d] is it: one load, where the chain is
+  // a walk through a Klass per level. Compiled checkcast and instanceof read
+  // it too. Arrays hold Object only; an interface holds Object and itself.
+  static constexpr uint32_t kPrimarySupers = 8;
+  uint32_t super_depth = 0;
+  std::array<const Klass*, kPrimarySupers> primary_supers{};
+  // The interface is_subtype_of last found in all_interfaces (HotSpot's
+  // secondary super cache): a class of many interfaces is checked against
+  // the same few again and again, so most checks skip the scan.
+  mutable std::atomic<const Klass*> interface_hit{nullptr};
   Object* loader = nullptr;                // defining loader; nullptr = boot (a GC root)
   Object* mirror = nullptr;                // java.lang.Class instance (a GC root)
   std::unique_ptr<classfile::ClassFile> class_file;  // kInstance only
@@ -117,6 +131,9 @@ class Klass {
 
   // JVMS §6.5 checkcast/instanceof semantics: is this class a subtype of `other`?
   bool is_subtype_of(const Klass* other) const;
+  // Fills super_depth and primary_supers from `super`, once it is set
+  // (nullptr for java.lang.Object).
+  void fill_primary_supers();
   // Declared members by name and descriptor (no inheritance), or nullptr.
   Method* find_declared_method(const Symbol* name, const Symbol* descriptor) const;
   FieldDesc* find_declared_field(const Symbol* name, const Symbol* descriptor);

@@ -252,6 +252,7 @@ void create_methods(Klass* k) {
     }
     mark_vm_annotations(k, mi, m.get());
     m->id = vm().next_method_id++;
+    m->holder_index = static_cast<int32_t>(k->methods.size());
     k->methods.push_back(std::move(m));
   }
   set_finalizer_flags(k);

@@ -88,6 +88,9 @@ class Method {
   std::atomic<std::atomic<Method*>*> indy_sites{nullptr};
 
   int32_t vtable_index = -1;         // >= 0 for methods dispatched through the vtable
+  // Position in holder->methods, so also in an itable entry of an interface
+  // method's holder (ItableEntry); -1 for methods the VM makes.
+  int32_t holder_index = -1;
   uint32_t id = 0;                   // process-wide, dense: profilers index by it
 
   // The template JIT (interp/jit/jit.h): the compiled code once there is

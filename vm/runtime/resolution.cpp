@@ -411,14 +411,10 @@ Method* select_interface(JavaThread* thread, Klass* receiver, Method* resolved) 
   if (resolved->is_private()) return resolved;
   Method* selected = nullptr;
   bool found_entry = false;
-  if (entry != nullptr) {
-    for (size_t i = 0; i < iface->methods.size(); ++i) {
-      if (iface->methods[i].get() == resolved) {
-        selected = entry->methods[i];
-        found_entry = true;
-        break;
-      }
-    }
+  if (entry != nullptr && resolved->holder_index >= 0 &&
+      static_cast<size_t>(resolved->holder_index) < entry->methods.size()) {
+    selected = entry->methods[static_cast<size_t>(resolved->holder_index)];
+    found_entry = true;
   }
   if (!found_entry) {
     // No itable (interface or unlinked receiver): look it up.
