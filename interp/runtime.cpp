@@ -116,7 +116,18 @@ Method* select_virtual_method(JavaThread* thread, Object* receiver, Method* reso
 }
 
 Method* select_interface_method(JavaThread* thread, Object* receiver, Method* resolved) {
-  return select_interface(thread, receiver->klass(), resolved);
+  // A selection depends on the class and the resolved method only (classes
+  // are never unloaded or redefined), so one made once holds; failures
+  // (exceptions) are not kept.
+  Klass* k = receiver->klass();
+  uint64_t key = (reinterpret_cast<uintptr_t>(k) ^ (reinterpret_cast<uintptr_t>(resolved) >> 3)) *
+                 0x9E3779B97F4A7C15ull;
+  JavaThread::InterfaceSelection& e =
+      thread->interface_selections[key >> 56 & (JavaThread::kInterfaceSelections - 1)];
+  if (e.klass == k && e.resolved == resolved) return e.selected;
+  Method* selected = select_interface(thread, k, resolved);
+  if (selected != nullptr) e = {k, resolved, selected};
+  return selected;
 }
 
 // --- constants and allocation --------------------------------------------------

@@ -7,9 +7,10 @@
 // thread is found through a thread_local; hot paths pass it explicitly.
 #pragma once
 
+#include <array>
 #include <atomic>
-#include <cstddef>
 #include <condition_variable>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -152,6 +153,19 @@ class JavaThread {
   HandleArea& handles() { return handles_; }
   // Free cells this thread allocates from without a lock (heap.cpp).
   AllocationCache alloc_cache;
+
+  // invokeinterface's selections (receiver class, resolved method) ->
+  // selected method, direct-mapped (interp/runtime.cpp
+  // select_interface_method): the interpreter's sites and compiled sites
+  // past their inline cache's two ways skip the itable walk on a repeat.
+  // One per thread, so an entry is never read half written.
+  struct InterfaceSelection {
+    const void* klass = nullptr;
+    const void* resolved = nullptr;
+    Method* selected = nullptr;
+  };
+  static constexpr size_t kInterfaceSelections = 256;
+  std::array<InterfaceSelection, kInterfaceSelections> interface_selections{};
 
   // --- The Java side ------------------------------------------------------
   Object* thread_object = nullptr;   // java.lang.Thread (a GC root: roots.cpp)
