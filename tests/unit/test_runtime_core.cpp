@@ -178,6 +178,51 @@ TEST_CASE("runtime: is_subtype_of per JVMS checkcast, arrays included") {
   CHECK(boot_class("java/util/ArrayList")->is_subtype_of(boot_class("java/util/Collection")));
 }
 
+TEST_CASE("runtime: the display of primary supers, and the chain walked past it") {
+  test::NoJava no_java;
+  JavaThread* t = runtime_thread();
+  Klass* object = vm().classes.Object;
+  Klass* collection = boot_class("java/util/AbstractCollection");
+  Klass* list = boot_class("java/util/AbstractList");
+  Klass* array_list = boot_class("java/util/ArrayList");
+  Klass* sequential = boot_class("java/util/AbstractSequentialList");
+  CHECK(object->super_depth == 0);
+  CHECK(array_list->super_depth == 3);
+  CHECK(array_list->primary_supers[0] == object);
+  CHECK(array_list->primary_supers[1] == collection);
+  CHECK(array_list->primary_supers[2] == list);
+  CHECK(array_list->primary_supers[3] == array_list);
+  CHECK(array_list->primary_supers[4] == nullptr);
+  CHECK(sequential->super_depth == 3);
+  CHECK(array_list->is_subtype_of(list));
+  CHECK_FALSE(array_list->is_subtype_of(sequential));  // same depth, another class
+  CHECK_FALSE(list->is_subtype_of(array_list));        // deeper than the class itself
+  // An interface holds Object and itself; an array Object only.
+  Klass* map = boot_class("java/util/Map");
+  CHECK(map->primary_supers[1] == map);
+  Klass* lists = load_class(t, intern("[Ljava/util/ArrayList;"), nullptr);
+  REQUIRE(lists != nullptr);
+  CHECK(lists->primary_supers[0] == object);
+  CHECK(lists->primary_supers[1] == nullptr);
+  CHECK_FALSE(lists->is_subtype_of(array_list));
+  // Past the display's eight levels, the superclass chain is walked.
+  Klass* deep = boot_class("runtime/RtDeep9");
+  Klass* deep8 = boot_class("runtime/RtDeep8");
+  Klass* deep7 = boot_class("runtime/RtDeep7");
+  Klass* side = boot_class("runtime/RtDeepSide");
+  CHECK(deep->super_depth == 10);
+  CHECK(deep8->super_depth == Klass::kPrimarySupers + 1);
+  CHECK(deep7->super_depth == Klass::kPrimarySupers);
+  CHECK(deep->primary_supers[Klass::kPrimarySupers - 1] == boot_class("runtime/RtDeep6"));
+  CHECK(deep->is_subtype_of(deep8));
+  CHECK(deep->is_subtype_of(deep7));
+  CHECK(deep->is_subtype_of(boot_class("runtime/RtDeep0")));
+  CHECK(side->is_subtype_of(deep7));
+  CHECK_FALSE(side->is_subtype_of(deep8));
+  CHECK_FALSE(deep->is_subtype_of(side));
+  CHECK_FALSE(deep7->is_subtype_of(deep));
+}
+
 TEST_CASE("runtime: strings LATIN1 and UTF16 round-trip, interning") {
   test::NoJava no_java;
   JavaThread* t = runtime_thread();
