@@ -69,8 +69,7 @@ Object* method_at(JavaThread* thread, jobject jcpool, jint index, bool force_res
     throw_by_name(thread, "java/lang/RuntimeException", "Unable to look up method in target class");
     return nullptr;
   }
-  int32_t slot = 0;
-  while (k->methods[slot].get() != m) ++slot;
+  const int32_t slot = m->holder_index;  // its index in k->methods
   if (m->name == vm_symbols().object_initializer_name) {
     return new_reflect_constructor(thread, m, slot);
   }

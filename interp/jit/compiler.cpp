@@ -2760,7 +2760,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       auto* resolved = static_cast<Klass*>(cache_lookup(holder, insn.cp_index, CacheTag::kClass));
       bool displayed = resolved != nullptr && !resolved->is_array() && !resolved->is_interface() &&
                        resolved->super_depth < Klass::kPrimarySupers;
-      Xbyak::Label& cell = new_cache_cell();
+      Xbyak::Label* cell = displayed ? nullptr : &new_cache_cell();
       Xbyak::Label* no_cell = is_cast || displayed ? nullptr : &new_cache_cell();
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
@@ -2776,9 +2776,9 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         je(hit);
         if (!is_cast) jmp(no);
       } else {
-        cmp(rax, qword[rip + cell]);
+        cmp(rax, qword[rip + *cell]);
         je(hit);
-        cmp(rax, qword[rip + cell + 16]);
+        cmp(rax, qword[rip + *cell + 16]);
         je(hit);
         if (no_cell != nullptr) {
           cmp(rax, qword[rip + *no_cell]);
@@ -2791,7 +2791,10 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         mov(rdi, r13);
         mov(rdx, reinterpret_cast<uint64_t>(holder));
         mov(ecx, insn.cp_index);
-        lea(r8, ptr[rip + cell]);
+        if (cell != nullptr)
+          lea(r8, ptr[rip + *cell]);
+        else
+          xor_(r8d, r8d);  // a displayed class: the call only throws, nothing to cache
         if (no_cell != nullptr) lea(r9, ptr[rip + *no_cell]);
         call_out(is_cast ? fn(&jit_checkcast) : fn(&jit_instanceof), false);
         test(eax, eax);

@@ -94,7 +94,7 @@ static_assert(sizeof(InlineCache) == 32, "compiled code reads way i's class at 1
 Method* jit_select_interface(JavaThread* thread, Object* receiver, Method* resolved,
                              InlineCache* cell);
 // checkcast of a non-null object: 1, or -1 with an exception. A class that
-// passes is kept in `cell`.
+// passes is kept in `cell` (nullptr at a site that keeps none).
 int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
                       InlineCache* cell);
 // instanceof of a non-null object: 0 or 1, or -1 with an exception. A

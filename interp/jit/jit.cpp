@@ -486,7 +486,7 @@ int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_
     throw_class_cast(thread, object->klass(), k);
     return -1;
   }
-  cell->fill(object->klass(), nullptr);
+  if (cell != nullptr) cell->fill(object->klass(), nullptr);  // none at a displayed class's site
   return 1;
 }
 

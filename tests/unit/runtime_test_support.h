@@ -37,30 +37,34 @@ inline void fake_invoker(JavaThread* thread, Method* method, std::span<const Slo
   if (fake_java_behaviour()) fake_java_behaviour()(thread, method);
 }
 
-// Installs fake_invoker for the scope and restores the previous invoker
-// (another test file may have installed the real interpreter).
-class FakeJava {
+// Installs `invoker` for the scope and restores the one it replaced, so a
+// case leaves the process as it found it (another test file may have
+// installed the real interpreter, and doctest may run every case in one
+// process).
+class WithInvoker {
  public:
-  FakeJava() : previous_(java_invoker()) { set_java_invoker(&fake_invoker); }
-  ~FakeJava() { set_java_invoker(previous_); }
-  FakeJava(const FakeJava&) = delete;
-  FakeJava& operator=(const FakeJava&) = delete;
+  explicit WithInvoker(JavaInvoker invoker) : previous_(java_invoker()) {
+    set_java_invoker(invoker);
+  }
+  ~WithInvoker() { set_java_invoker(previous_); }
+  WithInvoker(const WithInvoker&) = delete;
+  WithInvoker& operator=(const WithInvoker&) = delete;
 
  private:
   JavaInvoker previous_;
 };
 
-// Uninstalls every invoker for the scope (VM-core-only mode: exceptions are
-// made without running Java or initializing their classes), then restores it.
-class NoJava {
+// fake_invoker for the scope.
+class FakeJava : public WithInvoker {
  public:
-  NoJava() : previous_(java_invoker()) { set_java_invoker(nullptr); }
-  ~NoJava() { set_java_invoker(previous_); }
-  NoJava(const NoJava&) = delete;
-  NoJava& operator=(const NoJava&) = delete;
+  FakeJava() : WithInvoker(&fake_invoker) {}
+};
 
- private:
-  JavaInvoker previous_;
+// No invoker for the scope (VM-core-only mode: exceptions are made without
+// running Java or initializing their classes).
+class NoJava : public WithInvoker {
+ public:
+  NoJava() : WithInvoker(nullptr) {}
 };
 
 // The VM core, created once per process; reused if another test file

@@ -46,11 +46,10 @@ constexpr TestNative kTestNatives[] = {
 // runtime tests in this process expect their fake invoker and unbound
 // natives.
 struct InterpreterScope {
+  test::WithInvoker interpreter{&execute};  // restored, so later cases see what they saw before
   JavaThread* thread;
   std::vector<Method*> bound;
-  JavaInvoker previous = java_invoker();  // restored, so later cases see what they saw before
   InterpreterScope() : thread(test::runtime_thread()) {
-    install_interpreter();
     for (const TestNative& n : kTestNatives) {
       Klass* k = load_class(thread, intern(n.klass), nullptr);
       REQUIRE(k != nullptr);
@@ -65,7 +64,6 @@ struct InterpreterScope {
   ~InterpreterScope() {
     thread->clear_pending_exception();
     for (Method* m : bound) m->native_invoker.store(nullptr);
-    set_java_invoker(previous);
   }
 };
 

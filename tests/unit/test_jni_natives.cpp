@@ -19,6 +19,7 @@
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "interp/interpreter.h"
+#include "runtime_test_support.h"
 #include "vm/classpath/jdk.h"
 #include "vm/runtime/bootstrap.h"
 #include "vm/runtime/class_loader.h"
@@ -352,11 +353,7 @@ TEST_CASE_FIXTURE(Fixture, "JNI: a synchronized native holds its receiver's moni
 // installed for this case only (later cases in the same process expect the
 // invoker they had, as each has in its own process under ctest).
 TEST_CASE_FIXTURE(Fixture, "JNI: NewObject and Call<Type>Method(A) call back into Java") {
-  struct WithInterpreter {
-    JavaInvoker previous = java_invoker();
-    WithInterpreter() { interp::install_interpreter(); }
-    ~WithInterpreter() { set_java_invoker(previous); }
-  } interpreter;
+  test::WithInvoker interpreter(&interp::execute);
   // (base 5 + 4) * 2 = 18; nonvirtual plus(1) on value 5 = 6.
   CHECK(call(thread, method(k, "callBack", "(II)I"), {slot_int(5), slot_int(4)}).i == 18006);
   CHECK_FALSE(thread->has_pending_exception());
