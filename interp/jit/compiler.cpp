@@ -90,6 +90,8 @@ const int kThreadPollWord = static_cast<int>(offsetof(JavaThread, poll_word));
 const int kThreadLockId = static_cast<int>(offsetof(JavaThread, lock_id));
 const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
 const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
+const int kThreadBytecodesAtPoll = static_cast<int>(offsetof(JavaThread, bytecodes_at_poll));
+const int kThreadQuantumEnd = static_cast<int>(offsetof(JavaThread, quantum_end));
 const int kThreadAllocFree = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, free));
 const int kThreadAllocEpoch = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, epoch));
 const int kThreadAllocUnaccounted =
@@ -136,6 +138,8 @@ constexpr int kNodeBytecodes = offsetof(prof::Node, bytecodes);
 constexpr int kNodeFirstChild = offsetof(prof::Node, first_child);
 constexpr int kNodeParent = offsetof(prof::Node, parent);
 constexpr int kNodeNextSibling = offsetof(prof::Node, next_sibling);
+constexpr int kNodeAllocObjects = offsetof(prof::Node, alloc_objects);
+constexpr int kNodeAllocBytes = offsetof(prof::Node, alloc_bytes);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameBytes = sizeof(Frame);
 const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
@@ -656,6 +660,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   static constexpr int kValueRegisterCount = 5;
   std::optional<InlinedCall> inlined_call(const Method* callee) const;
   void emit_inlined(const InlinedCall& call, int receiver, Xbyak::Label& slow);
+  void emit_counted_inlined(const Instruction& insn, const Method* callee, int receiver,
+                            bool check_selected);
   void emit_return(const Instruction& insn, int slots);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
@@ -877,7 +883,8 @@ void TemplateCompiler::emit_array_store(bool two_slots, std::function<void()> st
 // `new` of a class already resolved and initialized, as Heap::allocate does
 // it in the common case: the thread's next free cell of the size class,
 // zeroed, with its class set, into rax; anything else (a cache of an older
-// epoch or empty, a full accounting batch, an allocation observer) jumps to
+// epoch or empty, a full accounting batch, an allocation observer other
+// than the exact CCT's, which counting code counts itself) jumps to
 // `slow`, the call every other `new` makes. False, with nothing emitted,
 // when the class is not known yet, or under -XX:+FullGCALot or AddressSanitizer
 // (whose poisoning of free cells only Heap::allocate undoes).
@@ -901,9 +908,38 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   mov(rax, qword[rax]);
   cmp(rax, qword[r13 + kThreadAllocEpoch]);
   jne(slow, T_NEAR);
-  mov(rax, reinterpret_cast<uint64_t>(allocation_observer_word()));
-  cmp(qword[rax], 0);
-  jne(slow, T_NEAR);
+  // Counting code of the exact CCT alone, when it records allocations,
+  // counts the object in the frame's context itself, as the profiler's
+  // allocation hook (the heap's observer, set for the session) would: r8
+  // is the context, or 0 where the hook counts nothing (not recording, an
+  // unrecorded or hidden frame, the excluded context). A count about to
+  // wrap is the hook's. Any other observer takes the call.
+  const bool count_allocation =
+      inline_cct_slot_ >= 0 && (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kAllocations) != 0;
+  if (count_allocation) {
+    Xbyak::Label none, checked;
+    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+    cmp(byte[rax], 0);
+    je(none);
+    mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
+    test(r8d, 1);  // a hidden frame's glue (cct_profiler.cpp)
+    jnz(none);
+    mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
+    cmp(r8, rax);
+    je(none);
+    test(r8, r8);
+    jz(checked);
+    cmp(dword[r8 + kNodeAllocObjects], UINT32_MAX);
+    je(slow, T_NEAR);
+    jmp(checked);
+    L(none);
+    xor_(r8d, r8d);
+    L(checked);
+  } else {
+    mov(rax, reinterpret_cast<uint64_t>(allocation_observer_word()));
+    cmp(qword[rax], 0);
+    jne(slow, T_NEAR);
+  }
   mov(rcx, qword[r13 + kThreadAllocUnaccounted]);
   add(rcx, static_cast<uint32_t>(cell_bytes));
   cmp(rcx, static_cast<uint32_t>(Heap::kAccountBytes));
@@ -920,6 +956,14 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   if (offset < bytes) mov(qword[rax + offset], 0);
   mov(rdx, reinterpret_cast<uint64_t>(k));
   mov(qword[rax + kObjectKlass], rdx);
+  if (count_allocation) {
+    Xbyak::Label uncounted;
+    test(r8, r8);
+    jz(uncounted);
+    add(dword[r8 + kNodeAllocObjects], 1);
+    add(qword[r8 + kNodeAllocBytes], static_cast<uint32_t>(bytes));
+    L(uncounted);
+  }
   return true;
 #endif
 }
@@ -1507,6 +1551,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
       test(word[rsi + kMethodAccess], 0x0020);
       jnz(slow);
+      emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/true);
     } else if (std::optional<InlinedCall> inlined = inlined_call(resolved)) {
       // The resolved method, when the receiver's class selects it (no
       // override), runs here; any other is called.
@@ -1567,6 +1612,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         emit_inlined(*call, receiver, slow);
         return;
       }
+      if (counting_) emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
@@ -1746,6 +1792,89 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
   }
   ++out_->inlined_calls;
   counted_ = true;
+}
+
+// Counting code's call of a trivial callee (inlining.h), run in place when
+// the exact CCT alone records: the call is counted as
+// emit_counted_push_frame counts it (the deterministic scheduler notes the
+// entry), and as the callee's return would count its body, then the body
+// runs as emit_inlined runs it. The callee's context is found first
+// (cct_lookup, with the clock checked past the callee's instructions) and
+// the frame's room checked, so that anything the call path would do
+// differently (a helper's work, a clock due inside the callee, an armed
+// poll word, a StackOverflowError) takes the call path, with nothing
+// changed: the
+// profile is the call's, node for node. `check_selected`: the callee is
+// the vtable's selection in rsi, which must be `callee`. Emits nothing
+// when the callee is not trivial; else the code continues at the next
+// instruction, and here when the call is not run in place.
+void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Method* callee,
+                                            int receiver, bool check_selected) {
+  if (inline_cct_slot_ < 0 || method_->is_hidden || callee->is_hidden) return;
+  std::optional<InlinedCall> plan = inlined_call(callee);
+  if (!plan || plan->plan.calls_object_init) return;  // Object.<init> would be a context of its own
+  const int n = plan->plan.instructions;
+  Xbyak::Label not_inlined;
+  if (check_selected) {
+    mov(rax, reinterpret_cast<uint64_t>(callee));
+    cmp(rsi, rax);
+    jne(not_inlined);
+  }
+  if (callee->registers_finalizer) {
+    // Object.<init>: its return registers an object whose class has a
+    // finalizer (the interpreter's).
+    mov(rax, slot(receiver));
+    mov(rax, qword[rax]);  // the class
+    cmp(byte[rax + kKlassHasFinalizer], 0);
+    jne(not_inlined);
+  }
+  // An armed poll word: the callee's entry would poll. The deterministic
+  // scheduler keeps its bit set, and its polls yield once the thread's
+  // quantum is used up (sched::at_poll): at the callee's entry or return.
+  if (sched::deterministic()) {
+    test(dword[r13 + kThreadPollWord], ~kPollSched);
+    jnz(not_inlined);
+    lea(rcx, ptr[r15 + 1 + n]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadQuantumEnd]);
+    jae(not_inlined);
+    mov(rcx, qword[r13 + kThreadBytecodesAtPoll]);
+    cmp(rcx, qword[r13 + kThreadQuantumEnd]);
+    jae(not_inlined);
+  } else {
+    cmp(dword[r13 + kThreadPollWord], 0);
+    jne(not_inlined);
+  }
+  emit_frame_room_check(callee, receiver, not_inlined);
+  mov(r9d, callee->id);
+  mov(edx, insn.pc);
+  lea(r15, ptr[r15 + n]);  // the clock must not be due inside the callee
+  call(cct_lookup());
+  lea(r15, ptr[r15 - n]);
+  test(rax, rax);
+  jz(not_inlined);
+  // The caller's count, the invoke included (to the thread and its
+  // context), then the callee's call and body (to the thread and its).
+  lea(rcx, ptr[r15 + 1]);
+  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
+  Xbyak::Label no_counter;
+  test(rdx, rdx);
+  jz(no_counter);
+  add(qword[rdx], rcx);
+  L(no_counter);
+  add(rcx, n);
+  add(qword[r13 + kThreadBytecodes], rcx);
+  add(dword[rax + kNodeCalls], 1);
+  add(qword[rax + kNodeBytecodes], n);
+  xor_(r15d, r15d);  // reported, as after a call's return
+  if (sched::deterministic()) {  // the scheduler's sequence hash takes every entry
+    mov(rdi, r13);
+    mov(esi, callee->id);
+    call_helper(fn(&sched::note_entry));
+  }
+  emit_inlined(*plan, receiver, not_inlined);  // (no Object.<init>: never leaves)
+  jmp(labels_[insn.next_pc()]);
+  L(not_inlined);
 }
 
 // A synchronized callee's lock (code without counting), taken as the

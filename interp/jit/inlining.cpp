@@ -131,12 +131,14 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
         break;
       }
       case Opcode::kReturn:  // (what is left on the stack is discarded, JVMS §2.6.4)
+        plan.instructions = count;
         return plan;
       case Opcode::kIreturn: case Opcode::kLreturn: case Opcode::kFreturn: case Opcode::kDreturn:
       case Opcode::kAreturn: {
         auto value = pop();
         if (!value) return std::nullopt;
         plan.result = value;
+        plan.instructions = count;
         return plan;
       }
       default:

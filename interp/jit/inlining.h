@@ -12,7 +12,9 @@
 // or exception can see the frame that is not pushed. Object.<init>, which
 // a constructor calls first, is skipped as the compiler skips a call of
 // it, the receiver's class checked for a finalizer at run time. Profilers
-// see every call: counting code never inlines.
+// see every call: counting code inlines only when the exact CCT alone
+// records, and then counts the call in the callee's context as the call
+// would (compiler.cpp, emit_counted_inlined).
 #pragma once
 
 #include <cstdint>
@@ -47,6 +49,7 @@ struct InlinePlan {
   std::optional<InlineValue> result;  // none for a void method
   BasicType return_type = BasicType::kVoid;  // ireturn narrows to it
   bool calls_object_init = false;  // the receiver's class must have no finalizer
+  int instructions = 0;  // the callee's, all executed: the bytecodes a call counts
 };
 
 // The plan for `callee` (an instance method with bytecode), or nothing

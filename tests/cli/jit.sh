@@ -130,9 +130,10 @@ printf 'depth 1000000\ndepth 1000000\ndepth 1000000\nsum 500000500000\ninterface
 
 # --- Trivial calls run in place ---------------------------------------------------------
 # Code without counting runs getters, setters and constructors that store
-# their arguments in place (-Xlog:jit counts them); counting code, which
-# every profiler uses, calls them all (methods compiled during start-up,
-# before cct records, are plain code).
+# their arguments in place (-Xlog:jit counts them); so does counting code
+# when the exact CCT alone records (counting each call in its context:
+# the profiles of both tiers are compared below), and counting code calls
+# them all when another profiler with events records beside it.
 "$minijvm" -Xbatch -Xlog:jit -cp "$classes" diff.lang.JitInline >inline.out 2>&1 || fail "JitInline: $(tail -3 inline.out)"
 grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .* \([0-9]+ calls inlined\)$' inline.out ||
   fail "JitInline.round ran no call in place: $(grep 'JitInline.round' inline.out | head -2)"
@@ -140,8 +141,12 @@ grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .* \([0-9]+ calls inli
   fail "JitInline under cct: $(tail -3 inline-cct.out)"
 grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\)' inline-cct.out ||
   fail "JitInline.round was not compiled as counting code under cct"
-! grep -q '(counting).*inlined' inline-cct.out ||
-  fail "counting code ran a call in place: $(grep '(counting).*inlined' inline-cct.out | head -2)"
+grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\) \([0-9]+ calls inlined\)$' inline-cct.out ||
+  fail "counting code under cct alone ran no call in place: $(grep 'JitInline.round' inline-cct.out | head -2)"
+"$minijvm" -Xbatch -Xlog:jit -profile=cct:out=inline-cct.json -profile=bcount:out=inline-bcount.json \
+  -cp "$classes" diff.lang.JitInline >inline-both.out 2>&1 || fail "JitInline under cct and bcount: $(tail -3 inline-both.out)"
+! grep -q '(counting).*inlined' inline-both.out ||
+  fail "counting code ran a call in place beside bcount: $(grep '(counting).*inlined' inline-both.out | head -2)"
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -Xbatch -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
@@ -217,9 +222,10 @@ grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental
 # low threshold, each compile waited for, so that every run compiles at
 # the same points): the same profiles, and the deterministic scheduler
 # saw the same method entries (its summary's count and sequence hash).
-# Two programs: JitEdges' edge cases and an interpreter's deep,
-# polymorphic calls.
-for prog in $main diff.apps.Interpreter; do
+# Three programs: JitEdges' edge cases, an interpreter's deep,
+# polymorphic calls, and JitInline's trivial calls run in place (an
+# object with a finalizer among them).
+for prog in $main diff.apps.Interpreter diff.lang.JitInline; do
   for p in cct bcount; do
     for mode in -Xint -Xcomp "-Xbatch -XX:CompileThreshold=7"; do
       dir=alone-$p-$(echo "$mode" | tr -dc 'a-zA-Z0-9')
