@@ -915,7 +915,8 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   // unrecorded or hidden frame, the excluded context). A count about to
   // wrap is the hook's. Any other observer takes the call.
   const bool count_allocation =
-      inline_cct_slot_ >= 0 && (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kAllocations) != 0;
+      inline_cct_slot_ >= 0 &&
+      (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kAllocations) != 0;
   if (count_allocation) {
     Xbyak::Label none, checked;
     mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
@@ -1866,7 +1867,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   add(qword[r13 + kThreadBytecodes], rcx);
   add(dword[rax + kNodeCalls], 1);
   add(qword[rax + kNodeBytecodes], n);
-  xor_(r15d, r15d);  // reported, as after a call's return
+  xor_(r15d, r15d);              // reported, as after a call's return
   if (sched::deterministic()) {  // the scheduler's sequence hash takes every entry
     mov(rdi, r13);
     mov(esi, callee->id);

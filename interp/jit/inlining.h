@@ -49,7 +49,7 @@ struct InlinePlan {
   std::optional<InlineValue> result;  // none for a void method
   BasicType return_type = BasicType::kVoid;  // ireturn narrows to it
   bool calls_object_init = false;  // the receiver's class must have no finalizer
-  int instructions = 0;  // the callee's, all executed: the bytecodes a call counts
+  int instructions = 0;            // the callee's, all executed: the bytecodes a call counts
 };
 
 // The plan for `callee` (an instance method with bytecode), or nothing
