@@ -649,6 +649,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_pop_frame();
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
+  Xbyak::Label& cct_lookup_under();
   void remember_hit();
   void emit_method_lock(bool if_synchronized);
   // A trivial callee's plan (inlining.h) with a register for each value
@@ -679,6 +680,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // session's inline slot, else -1.
   int inline_cct_slot_ = -1;
   Xbyak::Label cct_lookup_;  // emitted once, at its first use
+  Xbyak::Label cct_lookup_under_;  // its entry for a context given in r8
   bool cct_lookup_used_ = false;
   Xbyak::Label flush_;  // async code: the count's flush before a call out
   bool recheck_clock_ = false;  // async code: the last instruction called out
@@ -1257,6 +1259,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);  // the caller's context
     test(r8, r8);
     jz(none);
+    L(cct_lookup_under_);
     // The last hit (Node::last_hit_for).
     movsxd(rax, dword[r8 + kNodeLastHit]);
     test(rax, rax);
@@ -1391,6 +1394,13 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     ret();
   });
   return cct_lookup_;
+}
+
+// cct_lookup's entry for a call from the context in r8 (one that a call
+// run in place entered, not the frame's), recording known to be on.
+Xbyak::Label& TemplateCompiler::cct_lookup_under() {
+  cct_lookup();
+  return cct_lookup_under_;
 }
 
 // Node::remember_hit of the node in rax by its parent in r8: the offset,
@@ -1813,15 +1823,19 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
                                             int receiver, bool check_selected) {
   if (inline_cct_slot_ < 0 || method_->is_hidden || callee->is_hidden) return;
   std::optional<InlinedCall> plan = inlined_call(callee);
-  if (!plan || plan->plan.calls_object_init) return;  // Object.<init> would be a context of its own
+  if (!plan) return;
+  // A constructor's call of Object.<init> is a call too: its context is
+  // found under the constructor's, and its one instruction counted there.
+  const Method* object_init = plan->plan.object_init;
   const int n = plan->plan.instructions;
+  const int total = n + (object_init != nullptr ? 1 : 0);  // the bytecodes the call runs
   Xbyak::Label not_inlined;
   if (check_selected) {
     mov(rax, reinterpret_cast<uint64_t>(callee));
     cmp(rsi, rax);
     jne(not_inlined);
   }
-  if (callee->registers_finalizer) {
+  if (callee->registers_finalizer || object_init != nullptr) {
     // Object.<init>: its return registers an object whose class has a
     // finalizer (the interpreter's).
     mov(rax, slot(receiver));
@@ -1835,7 +1849,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   if (sched::deterministic()) {
     test(dword[r13 + kThreadPollWord], ~kPollSched);
     jnz(not_inlined);
-    lea(rcx, ptr[r15 + 1 + n]);
+    lea(rcx, ptr[r15 + 1 + total]);
     add(rcx, qword[r13 + kThreadBytecodes]);
     cmp(rcx, qword[r13 + kThreadQuantumEnd]);
     jae(not_inlined);
@@ -1847,13 +1861,38 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     jne(not_inlined);
   }
   emit_frame_room_check(callee, receiver, not_inlined);
+  if (object_init != nullptr) {
+    // Object.<init>'s frame, above the constructor's (over `this`, the
+    // first slot of its operand stack), must fit too.
+    const int callee_slots = std::max(callee->max_locals, callee->arg_slots);
+    const int init_slots = std::max(object_init->max_locals, object_init->arg_slots);
+    const int kFrame = static_cast<int>(kFrameSlots);
+    lea(rax, ptr[r12 + 8 * (receiver + callee_slots + kFrame + init_slots + kFrame +
+                             object_init->max_stack)]);
+    cmp(rax, qword[r13 + kThreadStackLimit]);
+    ja(not_inlined);
+  }
+  Xbyak::Label not_found;
   mov(r9d, callee->id);
   mov(edx, insn.pc);
-  lea(r15, ptr[r15 + n]);  // the clock must not be due inside the callee
+  lea(r15, ptr[r15 + total]);  // the clock must not be due inside the call
   call(cct_lookup());
-  lea(r15, ptr[r15 - n]);
   test(rax, rax);
-  jz(not_inlined);
+  jz(not_found);
+  if (object_init != nullptr) {
+    // Object.<init>'s context under the constructor's (a context made for
+    // the constructor is harmless if this fails: the call finds it).
+    mov(r8, rax);
+    mov(r9d, object_init->id);
+    mov(edx, plan->plan.object_init_site);
+    call(cct_lookup_under());  // r8, the constructor's context, is kept
+    test(rax, rax);
+    jz(not_found);
+    add(dword[rax + kNodeCalls], 1);
+    add(qword[rax + kNodeBytecodes], 1);
+    mov(rax, r8);
+  }
+  lea(r15, ptr[r15 - total]);
   // The caller's count, the invoke included (to the thread and its
   // context), then the callee's call and body (to the thread and its).
   lea(rcx, ptr[r15 + 1]);
@@ -1863,18 +1902,23 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   jz(no_counter);
   add(qword[rdx], rcx);
   L(no_counter);
-  add(rcx, n);
+  add(rcx, total);
   add(qword[r13 + kThreadBytecodes], rcx);
   add(dword[rax + kNodeCalls], 1);
   add(qword[rax + kNodeBytecodes], n);
   xor_(r15d, r15d);              // reported, as after a call's return
   if (sched::deterministic()) {  // the scheduler's sequence hash takes every entry
-    mov(rdi, r13);
-    mov(esi, callee->id);
-    call_helper(fn(&sched::note_entry));
+    for (const Method* entered : {callee, object_init}) {
+      if (entered == nullptr) continue;
+      mov(rdi, r13);
+      mov(esi, entered->id);
+      call_helper(fn(&sched::note_entry));
+    }
   }
-  emit_inlined(*plan, receiver, not_inlined);  // (no Object.<init>: never leaves)
+  emit_inlined(*plan, receiver, not_inlined);  // (its finalizer check passed above: never leaves)
   jmp(labels_[insn.next_pc()]);
+  L(not_found);
+  lea(r15, ptr[r15 - total]);
   L(not_inlined);
 }
 

@@ -128,6 +128,8 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
             cache_lookup(callee->holder, insn.cp_index, CacheTag::kInvokeSpecial));
         if (!callee->is_initializer() || !is_object_init(target) || !is_this(pop())) return std::nullopt;
         plan.calls_object_init = true;
+        plan.object_init = target;
+        plan.object_init_site = insn.pc;
         break;
       }
       case Opcode::kReturn:  // (what is left on the stack is discarded, JVMS §2.6.4)

@@ -49,6 +49,8 @@ struct InlinePlan {
   std::optional<InlineValue> result;  // none for a void method
   BasicType return_type = BasicType::kVoid;  // ireturn narrows to it
   bool calls_object_init = false;  // the receiver's class must have no finalizer
+  const Method* object_init = nullptr;  // then: Object.<init>, called at this bci
+  uint32_t object_init_site = 0;
   int instructions = 0;            // the callee's, all executed: the bytecodes a call counts
 };
 
