@@ -1868,7 +1868,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     const int init_slots = std::max(object_init->max_locals, object_init->arg_slots);
     const int kFrame = static_cast<int>(kFrameSlots);
     lea(rax, ptr[r12 + 8 * (receiver + callee_slots + kFrame + init_slots + kFrame +
-                             object_init->max_stack)]);
+                            object_init->max_stack)]);
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(not_inlined);
   }
