@@ -14,7 +14,8 @@
 // it, the receiver's class checked for a finalizer at run time. Profilers
 // see every call: counting code inlines only when the exact CCT alone
 // records, and then counts the call in the callee's context as the call
-// would (compiler.cpp, emit_counted_inlined).
+// would, and a constructor's call of Object.<init> in that one's, under it
+// (compiler.cpp, emit_counted_inlined).
 #pragma once
 
 #include <cstdint>
