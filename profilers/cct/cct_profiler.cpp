@@ -450,7 +450,8 @@ std::vector<std::string> metric_names(Mode mode) {
 
 // Node i of `tree`: its (self) values of those metrics, as many as
 // metric_names(mode) names (bcount's last one is unused).
-std::array<uint64_t, 4> node_values(Mode mode, const ThreadTree& tree, uint32_t i) {
+[[gnu::always_inline]] inline std::array<uint64_t, 4> node_values(Mode mode, const ThreadTree& tree,
+                                                                   uint32_t i) {
   const Node& node = tree.nodes[i];
   switch (mode) {
     case Mode::kCct:
@@ -472,13 +473,20 @@ class CallSiteLines {
   explicit CallSiteLines(const MethodIds& ids) : ids_(ids) {}
   int32_t of(const NodeArena& arena, const Node& node) {
     if (node.site < 0 || node.parent == NodeArena::kRoot) return -1;
-    uint32_t method = arena[node.parent].method;
-    if (method >= by_method_.size()) by_method_.resize(method + 1024u);
-    PerMethod& lines = by_method_[method];
-    if (lines.method == nullptr) {
-      lines.method = ids_.get(method);
-      lines.by_bci.assign(lines.method->code_length, kNotLooked);
+    if (node.parent != last_parent_ || &arena != last_arena_) {
+      // (Consecutive contexts are often siblings: their parent's node and
+      // its method's table are not looked up again.)
+      uint32_t method = arena[node.parent].method;
+      if (method >= by_method_.size()) by_method_.resize(method + 1024u);
+      last_lines_ = &by_method_[method];
+      last_parent_ = node.parent;
+      last_arena_ = &arena;
+      if (last_lines_->method == nullptr) {
+        last_lines_->method = ids_.get(method);
+        last_lines_->by_bci.assign(last_lines_->method->code_length, kNotLooked);
+      }
     }
+    PerMethod& lines = *last_lines_;
     auto bci = static_cast<uint32_t>(node.site);
     if (bci >= lines.by_bci.size()) return lines.method->line_number(bci);
     int32_t& line = lines.by_bci[bci];
@@ -494,6 +502,10 @@ class CallSiteLines {
   };
   const MethodIds& ids_;
   std::vector<PerMethod> by_method_;  // by Method::id
+  // The last node's parent (in its tree), and its method's table.
+  const NodeArena* last_arena_ = nullptr;
+  uint32_t last_parent_ = NodeArena::kRoot;
+  PerMethod* last_lines_ = nullptr;
 };
 
 // The profile's node id of arena index `i` (header slots are skipped).
@@ -632,6 +644,11 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
   std::vector<uint64_t> per_method;  // self value of summary.metric
   CallSiteLines lines(methods_);
+  // Summed in registers, not in the summary's vector: this loop runs once
+  // per context, tens of millions of times for a large profile.
+  std::array<uint64_t, 4> totals{};
+  const size_t width = summary.totals.size();
+  const auto metric = static_cast<size_t>(summary.metric);
   {
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
@@ -639,7 +656,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
       writer.begin_thread(t.name, t.id, {}, t.nodes.count());
       const NodeArena& arena = t.nodes;
       for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
-        if (!arena.is_node(i)) continue;
+        if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
         const Node& node = arena[i];
         int32_t parent = -1, method = -1;
         if (i != NodeArena::kRoot) {
@@ -653,16 +670,17 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
           method = index;
         }
         std::array<uint64_t, 4> values = node_values(mode_, t, i);
-        for (size_t m = 0; m < summary.totals.size(); ++m) summary.totals[m] += values[m];
-        if (method >= 0) per_method[static_cast<size_t>(method)] += values[static_cast<size_t>(summary.metric)];
+        for (size_t m = 0; m < totals.size(); ++m) totals[m] += values[m];  // (unused ones are 0)
+        if (method >= 0) per_method[static_cast<size_t>(method)] += values[metric];
         writer.node(parent, method, node.site, i == NodeArena::kRoot ? -1 : lines.of(arena, node),
-                    {values.data(), summary.totals.size()});
+                    {values.data(), width});
       }
       writer.end_thread();
       summary.contexts += arena.count() - 1;
     }
     writer.end(methods);
   }
+  std::copy_n(totals.begin(), width, summary.totals.begin());
   CHECK_OK(file->close());
   if (all_trees_.size() > 1) summary.contexts = merged_contexts();
   choose_hottest_method(summary, per_method, methods);
