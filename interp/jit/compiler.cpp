@@ -1809,16 +1809,17 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
 // the exact CCT alone records: the call is counted as
 // emit_counted_push_frame counts it (the deterministic scheduler notes the
 // entry), and as the callee's return would count its body, then the body
-// runs as emit_inlined runs it. The callee's context is found first
-// (cct_lookup, with the clock checked past the callee's instructions) and
-// the frame's room checked, so that anything the call path would do
-// differently (a helper's work, a clock due inside the callee, an armed
-// poll word, a StackOverflowError) takes the call path, with nothing
-// changed: the
-// profile is the call's, node for node. `check_selected`: the callee is
-// the vtable's selection in rsi, which must be `callee`. Emits nothing
-// when the callee is not trivial; else the code continues at the next
-// instruction, and here when the call is not run in place.
+// runs as emit_inlined runs it. A constructor's call of Object.<init> is
+// counted the same way, in its own context under the constructor's. The
+// contexts are found first (cct_lookup, with the clock checked past the
+// callee's instructions) and the frames' room checked, so that anything
+// the call path would do differently (a helper's work, a clock due inside
+// the callee, an armed poll word or a used-up quantum, a finalizer to
+// register, a StackOverflowError) takes the call path, with nothing
+// changed: the profile is the call's, node for node. `check_selected`:
+// the callee is the vtable's selection in rsi, which must be `callee`.
+// Emits nothing when the callee is not trivial; else the code continues at
+// the next instruction, and here when the call is not run in place.
 void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Method* callee,
                                             int receiver, bool check_selected) {
   if (inline_cct_slot_ < 0 || method_->is_hidden || callee->is_hidden) return;
