@@ -647,6 +647,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_push_frame(const Method* known, int args, int receiver, uint32_t bci,
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
+  void emit_report_call_count(int callee_bytecodes);
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
   Xbyak::Label& cct_lookup_under();
@@ -1207,15 +1208,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
   jz(helper);
   mov(r8, rax);  // the callee's context, across the push
   emit_push_frame(known, args, receiver, slow, /*room_checked=*/true);
-  // The caller's count (flush_count: the thread's, then the context's).
-  lea(rcx, ptr[r15 + 1]);
-  add(qword[r13 + kThreadBytecodes], rcx);
-  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
-  Xbyak::Label no_counter;
-  test(rdx, rdx);
-  jz(no_counter);
-  add(qword[rdx], rcx);
-  L(no_counter);
+  emit_report_call_count(0);
   // The entry (prof::enter's hit).
   add(dword[r8 + kNodeCalls], 1);
   mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
@@ -1231,6 +1224,22 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
     mov(rax, qword[rsp + kResultSlot]);
   }
   L(pushed);
+}
+
+// A counted call's report of the caller's count, the invoke included (r15
+// + 1, as flush_count leaves it): to the frame's context, when it has one,
+// and to the thread's count with `callee_bytecodes` more (those of a call
+// run in place). Clobbers rcx and rdx.
+void TemplateCompiler::emit_report_call_count(int callee_bytecodes) {
+  lea(rcx, ptr[r15 + 1]);
+  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
+  Xbyak::Label no_counter;
+  test(rdx, rdx);
+  jz(no_counter);
+  add(qword[rdx], rcx);
+  L(no_counter);
+  if (callee_bytecodes != 0) add(rcx, callee_bytecodes);
+  add(qword[r13 + kThreadBytecodes], rcx);
 }
 
 // The routine, one per method, that finds the context of a call from the
@@ -1894,17 +1903,9 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     mov(rax, r8);
   }
   lea(r15, ptr[r15 - total]);
-  // The caller's count, the invoke included (to the thread and its
-  // context), then the callee's call and body (to the thread and its).
-  lea(rcx, ptr[r15 + 1]);
-  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
-  Xbyak::Label no_counter;
-  test(rdx, rdx);
-  jz(no_counter);
-  add(qword[rdx], rcx);
-  L(no_counter);
-  add(rcx, total);
-  add(qword[r13 + kThreadBytecodes], rcx);
+  // The caller's count, then the callee's call and body (to the thread
+  // and its context).
+  emit_report_call_count(total);
   add(dword[rax + kNodeCalls], 1);
   add(qword[rax + kNodeBytecodes], n);
   xor_(r15d, r15d);              // reported, as after a call's return
