@@ -92,6 +92,7 @@ const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
 const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
 const int kThreadBytecodesAtPoll = static_cast<int>(offsetof(JavaThread, bytecodes_at_poll));
 const int kThreadQuantumEnd = static_cast<int>(offsetof(JavaThread, quantum_end));
+const int kThreadId = static_cast<int>(offsetof(JavaThread, id));
 const int kThreadAllocFree = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, free));
 const int kThreadAllocEpoch = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, epoch));
 const int kThreadAllocUnaccounted =
@@ -214,9 +215,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     setDefaultJmpNEAR(true);
     // The session's choice is made once, before anything is compiled. The
     // async loop's code maps each instruction to a bci: it keeps the helpers.
-    if (kind == CodeKind::kCounting &&
-        (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kMethodExit) == 0)
+    const uint32_t events = prof::detail::g_events.load(std::memory_order_relaxed);
+    if (kind == CodeKind::kCounting && (events & prof::kMethodExit) == 0)
       inline_cct_slot_ = prof::detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+    clock_only_ = kind == CodeKind::kCounting && events == 0;
   }
 
   // Emits the method; fills `out`'s offsets. Returns false with `why` set
@@ -592,8 +594,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       cmp(rax, qword[r13 + kThreadSampleDue]);
       jae(slow);
     }
-    cmp(dword[r13 + kThreadPollWord], 0);
-    jne(slow);
+    emit_poll_test(slow, rax, 0);  // the branch counted in r15
     jmp(back);
     uint32_t bci = bci_;
     int depth = depth_ - bytecode::info(static_cast<Opcode>(method_->code[bci_])).pops;
@@ -648,6 +649,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
+  void emit_note_entry(const Method* known);
+  void emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch, int counted_here);
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
   Xbyak::Label& cct_lookup_under();
@@ -664,6 +667,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_inlined(const InlinedCall& call, int receiver, Xbyak::Label& slow);
   void emit_counted_inlined(const Instruction& insn, const Method* callee, int receiver,
                             bool check_selected);
+  void emit_counted_contexts(const Instruction& insn, const Method* callee, const InlinedCall& plan,
+                             Xbyak::Label& failed);
   void emit_return(const Instruction& insn, int slots);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
@@ -680,6 +685,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // themselves, as prof::enter does (emit_counted_push_frame): the profile
   // session's inline slot, else -1.
   int inline_cct_slot_ = -1;
+  // Counting code that counts only for the clocks (the deterministic
+  // scheduler's quantum, a sampler's bytecode clock): no profiler of the
+  // run has events, so no call or return has anything to tell one, and
+  // they need no helper either.
+  bool clock_only_ = false;
   Xbyak::Label cct_lookup_;  // emitted once, at its first use
   Xbyak::Label cct_lookup_under_;  // its entry for a context given in r8
   bool cct_lookup_used_ = false;
@@ -1168,11 +1178,14 @@ void TemplateCompiler::emit_local_slots() {
 // case is done here instead, with no call out: the method's context lookup
 // (cct_lookup) finds the callee's context as prof::enter would, or makes
 // it when it is the caller's context's first child, and the code pushes
-// the frame and counts the call there (the deterministic scheduler still
-// notes the entry, with a call). The frame's room is checked first, so a
-// context made is always entered. Anything else (another new context, a
+// the frame and counts the call there (and notes the entry in the
+// deterministic scheduler's record). The frame's room is checked first, so
+// a context made is always entered. Anything else (another new context, a
 // hidden callee, a counter about to wrap, the clock due, recording off)
-// takes the helper, before anything is changed.
+// takes the helper, before anything is changed. Code that counts only for
+// the clocks (clock_only_) has no context to find: it pushes the frame and
+// reports the count to the thread, and takes the helper only when the
+// bytecode clock falls due at the entry.
 void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, int receiver,
                                                uint32_t bci, Xbyak::Label& slow) {
   auto call_helper_for_push = [this, &slow] {
@@ -1183,7 +1196,9 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
     test(rax, rax);
     jz(slow);
   };
-  if (inline_cct_slot_ < 0 || method_->is_hidden || (known != nullptr && known->is_hidden)) {
+  const bool inline_cct =
+      inline_cct_slot_ >= 0 && !method_->is_hidden && (known == nullptr || !known->is_hidden);
+  if (!inline_cct && !clock_only_) {
     call_helper_for_push();
     return;
   }
@@ -1194,6 +1209,19 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
     call_helper_for_push();
     jmp(pushed);
   });
+  if (clock_only_) {
+    // No contexts: the helper's frame, count and entry, unless the
+    // bytecode clock falls due at the entry.
+    lea(rcx, ptr[r15 + 1]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadSampleDue]);
+    jae(helper);
+    emit_push_frame(known, args, receiver, slow);
+    emit_report_call_count(0);
+    if (sched::deterministic()) emit_note_entry(known);
+    L(pushed);
+    return;
+  }
   if (known != nullptr) {
     mov(r9d, known->id);
   } else {
@@ -1214,15 +1242,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
   mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
   lea(rcx, ptr[r8 + kNodeBytecodes]);
   mov(qword[rax + kFrameBytecodeCounter], rcx);
-  if (sched::deterministic()) {
-    // The scheduler's sequence hash takes every entry.
-    mov(qword[rsp + kResultSlot], rax);  // free at a call
-    mov(rdi, r13);
-    mov(rsi, qword[rax + kFrameMethod]);
-    mov(esi, dword[rsi + kMethodId]);
-    call_helper(fn(&sched::note_entry));
-    mov(rax, qword[rsp + kResultSlot]);
-  }
+  if (sched::deterministic()) emit_note_entry(known);  // the scheduler's record takes every entry
   L(pushed);
 }
 
@@ -1240,6 +1260,58 @@ void TemplateCompiler::emit_report_call_count(int callee_bytecodes) {
   L(no_counter);
   if (callee_bytecodes != 0) add(rcx, callee_bytecodes);
   add(qword[r13 + kThreadBytecodes], rcx);
+}
+
+// sched::note_entry, in place: the entry of `known` (when the compiler
+// knows it; else of the method in rsi) by this thread, into the
+// scheduler's record of the sequence. Clobbers rcx, rdx and r10.
+void TemplateCompiler::emit_note_entry(const Method* known) {
+  constexpr int kEntries = offsetof(sched::detail::EntryRecord, entries);
+  constexpr int kHash = offsetof(sched::detail::EntryRecord, hash);
+  mov(rcx, qword[r13 + kThreadId]);
+  shl(rcx, 32);
+  if (known != nullptr)
+    mov(edx, known->id);
+  else
+    mov(edx, dword[rsi + kMethodId]);
+  or_(rcx, rdx);
+  mov(r10, reinterpret_cast<uint64_t>(&sched::detail::g_entry_record));
+  xor_(rcx, qword[r10 + kHash]);  // sched::entry_hash_step
+  mov(rdx, sched::kEntryHashMultiplier);
+  imul(rcx, rdx);
+  mov(rdx, rcx);
+  shr(rdx, 32);
+  xor_(rcx, rdx);
+  mov(qword[r10 + kHash], rcx);
+  add(qword[r10 + kEntries], 1);
+}
+
+// A poll's test: to `armed` when the poll must call out (jit_poll), else
+// on. Anything armed in the poll word calls out, but for the deterministic
+// scheduler's bit in counting code: the scheduler keeps it set, and the
+// poll yields only once the thread's quantum is used up (sched::at_poll,
+// reading the thread's count, or its count at the poll when that is
+// greater), which is tested here instead, so that a poll calls out only
+// when it would switch. `counted_here`: the instructions that count at the
+// poll beyond the thread's count, r15 + counted_here (none when negative).
+// Clobbers `scratch`.
+void TemplateCompiler::emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch,
+                                      int counted_here) {
+  if (kind_ != CodeKind::kCounting || !sched::deterministic()) {
+    cmp(dword[r13 + kThreadPollWord], 0);
+    jne(armed);
+    return;
+  }
+  test(dword[r13 + kThreadPollWord], ~kPollSched);
+  jnz(armed);
+  mov(scratch, qword[r13 + kThreadBytecodes]);
+  cmp(scratch, qword[r13 + kThreadQuantumEnd]);
+  jae(armed);
+  if (counted_here >= 0) {
+    lea(scratch, ptr[scratch + r15 + counted_here]);
+    cmp(scratch, qword[r13 + kThreadQuantumEnd]);
+    jae(armed);
+  }
 }
 
 // The routine, one per method, that finds the context of a call from the
@@ -1430,6 +1502,12 @@ void TemplateCompiler::remember_hit() {
 // done here: the count goes to the thread and to the frame's context, and
 // the frame is popped as code without counting pops it (emit_pop_frame).
 void TemplateCompiler::emit_counted_pop_frame() {
+  if (clock_only_) {  // no profiler to tell: the count to the thread
+    lea(rcx, ptr[r15 + 1]);
+    add(qword[r13 + kThreadBytecodes], rcx);
+    emit_pop_frame();
+    return;
+  }
   if (inline_cct_slot_ < 0) {
     mov(rdi, r13);
     mov(rsi, r14);
@@ -1684,8 +1762,7 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
   // The callee's entry poll.
   Xbyak::Label& poll = new_stub_label();
   Xbyak::Label& polled = new_stub_label();  // outlives this function, for the stub
-  cmp(dword[r13 + kThreadPollWord], 0);
-  jne(poll);
+  emit_poll_test(poll, rcx, -1);            // the callee has counted nothing
   L(polled);
   if (counting_) {
     mov(rax, qword[rsp + kScratchSlot]);
@@ -1815,13 +1892,15 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
 }
 
 // Counting code's call of a trivial callee (inlining.h), run in place when
-// the exact CCT alone records: the call is counted as
-// emit_counted_push_frame counts it (the deterministic scheduler notes the
-// entry), and as the callee's return would count its body, then the body
-// runs as emit_inlined runs it. A constructor's call of Object.<init> is
-// counted the same way, in its own context under the constructor's. The
-// contexts are found first (cct_lookup, with the clock checked past the
-// callee's instructions) and the frames' room checked, so that anything
+// the exact CCT alone records, or when no profiler has events
+// (clock_only_): the call is counted as emit_counted_push_frame counts it
+// (the deterministic scheduler's record notes the entry), and as the
+// callee's return would count its body, then the body runs as
+// emit_inlined runs it. A constructor's call of Object.<init> is counted
+// the same way, in its own context under the constructor's. The contexts
+// are found first (cct_lookup, with the clock checked past the callee's
+// instructions; code without contexts checks the clock itself) and the
+// frames' room checked, so that anything
 // the call path would do differently (a helper's work, a clock due inside
 // the callee, an armed poll word or a used-up quantum, a finalizer to
 // register, a StackOverflowError) takes the call path, with nothing
@@ -1831,7 +1910,7 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
 // the next instruction, and here when the call is not run in place.
 void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Method* callee,
                                             int receiver, bool check_selected) {
-  if (inline_cct_slot_ < 0 || method_->is_hidden || callee->is_hidden) return;
+  if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden || callee->is_hidden)) return;
   std::optional<InlinedCall> plan = inlined_call(callee);
   if (!plan) return;
   // A constructor's call of Object.<init> is a call too: its context is
@@ -1839,7 +1918,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   const Method* object_init = plan->plan.object_init;
   const int n = plan->plan.instructions;
   const int total = n + (object_init != nullptr ? 1 : 0);  // the bytecodes the call runs
-  Xbyak::Label not_inlined;
+  Xbyak::Label not_inlined, lookup_failed;
   if (check_selected) {
     mov(rax, reinterpret_cast<uint64_t>(callee));
     cmp(rsi, rax);
@@ -1856,20 +1935,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   // An armed poll word: the callee's entry would poll. The deterministic
   // scheduler keeps its bit set, and its polls yield once the thread's
   // quantum is used up (sched::at_poll): at the callee's entry or return.
-  if (sched::deterministic()) {
-    test(dword[r13 + kThreadPollWord], ~kPollSched);
-    jnz(not_inlined);
-    lea(rcx, ptr[r15 + 1 + total]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadQuantumEnd]);
-    jae(not_inlined);
-    mov(rcx, qword[r13 + kThreadBytecodesAtPoll]);
-    cmp(rcx, qword[r13 + kThreadQuantumEnd]);
-    jae(not_inlined);
-  } else {
-    cmp(dword[r13 + kThreadPollWord], 0);
-    jne(not_inlined);
-  }
+  emit_poll_test(not_inlined, rcx, 1 + total);
   emit_frame_room_check(callee, receiver, not_inlined);
   if (object_init != nullptr) {
     // Object.<init>'s frame, above the constructor's (over `this`, the
@@ -1882,22 +1948,55 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(not_inlined);
   }
-  Xbyak::Label not_found;
+  if (clock_only_) {
+    // No contexts: the clock must not be due inside the call (at the
+    // callee's entry or its return), and the counts go to the thread.
+    lea(rcx, ptr[r15 + 1 + total]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadSampleDue]);
+    jae(not_inlined);
+    emit_report_call_count(total);
+  } else {
+    emit_counted_contexts(insn, callee, *plan, lookup_failed);
+  }
+  xor_(r15d, r15d);              // reported, as after a call's return
+  if (sched::deterministic()) {  // the scheduler's record takes every entry
+    emit_note_entry(callee);
+    if (object_init != nullptr) emit_note_entry(object_init);
+  }
+  emit_inlined(*plan, receiver, not_inlined);  // (its finalizer check passed above: never leaves)
+  jmp(labels_[insn.next_pc()]);
+  L(lookup_failed);
+  if (!clock_only_) lea(r15, ptr[r15 - total]);
+  L(not_inlined);
+}
+
+// The contexts of a call of `callee` run in place by counting code of the
+// exact CCT (emit_counted_inlined), found or made, and the call and its
+// instructions counted there, with the caller's count reported. When the
+// call must take the call path instead, nothing is counted and the code
+// goes to `failed` with r15 raised by the instructions of the call (the
+// lookup's clock check looks past them), which the caller lowers again.
+void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Method* callee,
+                                             const InlinedCall& plan, Xbyak::Label& failed) {
+  const Method* object_init = plan.plan.object_init;
+  const int n = plan.plan.instructions;
+  const int total = n + (object_init != nullptr ? 1 : 0);
   mov(r9d, callee->id);
   mov(edx, insn.pc);
   lea(r15, ptr[r15 + total]);  // the clock must not be due inside the call
   call(cct_lookup());
   test(rax, rax);
-  jz(not_found);
+  jz(failed);
   if (object_init != nullptr) {
     // Object.<init>'s context under the constructor's (a context made for
     // the constructor is harmless if this fails: the call finds it).
     mov(r8, rax);
     mov(r9d, object_init->id);
-    mov(edx, plan->plan.object_init_site);
+    mov(edx, plan.plan.object_init_site);
     call(cct_lookup_under());  // r8, the constructor's context, is kept
     test(rax, rax);
-    jz(not_found);
+    jz(failed);
     add(dword[rax + kNodeCalls], 1);
     add(qword[rax + kNodeBytecodes], 1);
     mov(rax, r8);
@@ -1908,20 +2007,6 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   emit_report_call_count(total);
   add(dword[rax + kNodeCalls], 1);
   add(qword[rax + kNodeBytecodes], n);
-  xor_(r15d, r15d);              // reported, as after a call's return
-  if (sched::deterministic()) {  // the scheduler's sequence hash takes every entry
-    for (const Method* entered : {callee, object_init}) {
-      if (entered == nullptr) continue;
-      mov(rdi, r13);
-      mov(esi, entered->id);
-      call_helper(fn(&sched::note_entry));
-    }
-  }
-  emit_inlined(*plan, receiver, not_inlined);  // (its finalizer check passed above: never leaves)
-  jmp(labels_[insn.next_pc()]);
-  L(not_found);
-  lea(r15, ptr[r15 - total]);
-  L(not_inlined);
 }
 
 // A synchronized callee's lock (code without counting), taken as the
@@ -2115,8 +2200,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   cmp(r14, qword[native_frame() + kEntryFrameSlot]);
   je(slow);
-  cmp(dword[r13 + kThreadPollWord], 0);
-  jne(slow);
+  emit_poll_test(slow, rcx, 1);  // the return counts too
   if (counting_) mov(qword[rsp + kScratchSlot], rax);
   if (unlock) {
     // The interpreter's unlock_method, once nothing can send the return to

@@ -13,8 +13,10 @@
 #     and monitorexit call the runtime's monitor functions there;
 #   - compiled calls are native calls, a million of them nested bounded
 #     to a part of the native stack;
-#   - code without counting runs trivial calls in place, counting code
-#     never does;
+#   - code without counting runs trivial calls in place, and so does
+#     counting code when the exact CCT alone records or no profiler has
+#     events (a sampler on the bytecode clock, the deterministic
+#     scheduler), but not beside bcount;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) and
 #     async (which compiled code leaves the instruction a tick lands on to
@@ -22,7 +24,9 @@
 #     interpreted (-Xint) and compiled (-Xcomp), apart from their
 #     wall-clock statistics; cct and bcount are equal byte for byte, also
 #     each alone (compiled calls then find the context without a helper)
-#     and in mixed tiers; the
+#     and in mixed tiers, and so are a sampler alone and the deterministic
+#     scheduler's record of method entries (and a racy threaded program's
+#     output, with a short quantum); the
 #     async run compiles async code (and JitAsyncInit's class initializers,
 #     run from the middle of compiled code, move the clock under it); on
 #     the wall clock, async samples a compiled loop that makes no call.
@@ -147,6 +151,14 @@ grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\) \([0-9]
   -cp "$classes" diff.lang.JitInline >inline-both.out 2>&1 || fail "JitInline under cct and bcount: $(tail -3 inline-both.out)"
 ! grep -q '(counting).*inlined' inline-both.out ||
   fail "counting code ran a call in place beside bcount: $(grep '(counting).*inlined' inline-both.out | head -2)"
+# Counting code that counts only for a clock (no profiler with events: a
+# sampler on the bytecode clock, or the deterministic scheduler alone).
+for clock in -profile=sample:out=inline-sample.json,clock=bytecodes,interval=997 -Xsched=deterministic; do
+  "$minijvm" -Xbatch -Xlog:jit $clock -cp "$classes" diff.lang.JitInline >inline-clock.out 2>&1 ||
+    fail "JitInline under $clock: $(tail -3 inline-clock.out)"
+  grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\) \([0-9]+ calls inlined\)$' inline-clock.out ||
+    fail "counting code under $clock ran no call in place: $(grep 'JitInline.round' inline-clock.out | head -2)"
+done
 
 # --- perf map ------------------------------------------------------------------------------
 "$minijvm" -Xbatch -XX:+DumpPerfMapAtExit -cp "$classes" $main >/dev/null 2>&1 &
@@ -218,19 +230,27 @@ grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental
 # With cct or bcount the only profiler with events, counting code looks a
 # call's context up and counts the call without the helper (samplers have
 # no events: one on the bytecode clock sends the calls where its tick falls
-# to the helper). Interpreted, compiled at the first call, and mixed (a
-# low threshold, each compile waited for, so that every run compiles at
-# the same points): the same profiles, and the deterministic scheduler
+# to the helper). With none that has events (a sampler alone, or no
+# profiler: the deterministic scheduler's quantum is the only clock),
+# counting code pushes frames and runs trivial calls in place counting
+# only for the thread. Interpreted, compiled at the first call, and mixed
+# (a low threshold, each compile waited for, so that every run compiles
+# at the same points): the same profiles, and the deterministic scheduler
 # saw the same method entries (its summary's count and sequence hash).
 # Three programs: JitEdges' edge cases, an interpreter's deep,
 # polymorphic calls, and JitInline's trivial calls run in place (an
 # object with a finalizer among them).
 for prog in $main diff.apps.Interpreter diff.lang.JitInline; do
-  for p in cct bcount; do
+  for p in cct bcount sample none; do
+    case $p in
+      cct | bcount) profiles=(-profile=$p:out=$p.json -profile=sample:out=sample.json,interval=997) ;;
+      sample) profiles=(-profile=sample:out=sample.json,interval=997) ;;
+      none) profiles=() ;;
+    esac
     for mode in -Xint -Xcomp "-Xbatch -XX:CompileThreshold=7"; do
       dir=alone-$p-$(echo "$mode" | tr -dc 'a-zA-Z0-9')
-      mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic -Xlog:sched $mode -profile=$p:out=$p.json \
-        -profile=sample:out=sample.json,interval=997 -cp "$classes" $prog >out.log 2>err.txt) ||
+      mkdir -p "$dir" && (cd "$dir" && "$minijvm" -Xsched=deterministic -Xlog:sched $mode "${profiles[@]}" \
+        -cp "$classes" $prog >out.log 2>err.txt) ||
         fail "$prog under $p alone, $mode: $(tail -3 "$dir/err.txt")"
       sed -E 's/^\[[0-9.]+s\]//' "$dir/out.log" >"$dir/out.txt"  # the log's time stamps
       grep -q '\[sched\] Deterministic scheduling: .* method entries' "$dir/out.txt" || fail "no -Xlog:sched summary"
@@ -238,12 +258,28 @@ for prog in $main diff.apps.Interpreter diff.lang.JitInline; do
     for dir in alone-$p-Xcomp alone-$p-XbatchXXCompileThreshold7; do
       cmp -s alone-$p-Xint/out.txt $dir/out.txt ||
         fail "$prog under $p alone: the outputs of -Xint and $dir differ: $(diff alone-$p-Xint/out.txt $dir/out.txt | head -4)"
-      cmp -s alone-$p-Xint/$p.json $dir/$p.json ||
-        fail "$prog: $p alone differs between -Xint and $dir: $("$minijvm" prof diff alone-$p-Xint/$p.json $dir/$p.json | head -3)"
-      diff <(strip alone-$p-Xint/sample.json) <(strip $dir/sample.json) >/dev/null ||
-        fail "$prog: sample beside $p differs between -Xint and $dir"
+      if [ $p = cct ] || [ $p = bcount ]; then
+        cmp -s alone-$p-Xint/$p.json $dir/$p.json ||
+          fail "$prog: $p alone differs between -Xint and $dir: $("$minijvm" prof diff alone-$p-Xint/$p.json $dir/$p.json | head -3)"
+      fi
+      if [ $p != none ]; then
+        diff <(strip alone-$p-Xint/sample.json) <(strip $dir/sample.json) >/dev/null ||
+          fail "$prog: sample beside $p differs between -Xint and $dir"
+      fi
     done
     rm -rf alone-$p-*
   done
+done
+# A racy threaded program switches threads in compiled code (a short
+# quantum: thousands of switches) where the interpreter does: the same
+# lost updates, interleaving, clocks and record of method entries.
+for mode in -Xint -Xcomp "-Xbatch -XX:CompileThreshold=7"; do
+  "$minijvm" -Xsched=deterministic:quantum=777 -Xlog:sched::none $mode -cp "$classes" sched.Racy \
+    >"racy$(echo "$mode" | tr -dc 'a-zA-Z0-9').out" 2>&1 || fail "Racy $mode: $(tail -3 racy*.out)"
+done
+grep -q '^Deterministic scheduling: quantum 777, [0-9]\{4,\} switches' racyXint.out ||
+  fail "Racy made few switches: $(tail -1 racyXint.out)"
+for out in racyXcomp.out racyXbatchXXCompileThreshold7.out; do
+  cmp -s racyXint.out $out || fail "Racy under -Xint and $out differ: $(diff racyXint.out $out | head -6)"
 done
 echo "jit: listings, perf map and profiles in both tiers as expected"

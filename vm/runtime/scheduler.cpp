@@ -34,6 +34,7 @@ namespace minijvm::sched {
 
 namespace detail {
 bool g_deterministic = false;
+EntryRecord g_entry_record;
 }
 
 namespace ctx = boost::context;
@@ -88,10 +89,9 @@ struct Scheduler {
   // Clock jumps in a row that woke only daemon threads while every other
   // thread waits with no deadline (see pick).
   int idle_jumps = 0;
-  // The record of the run: switches, and the (thread, method) sequence.
+  // The record of the run: switches (the sequence of method entries is
+  // detail::g_entry_record).
   uint64_t switches = 0;
-  uint64_t entries = 0;
-  uint64_t sequence_hash = 14695981039346656037ull;  // FNV-1a offset basis
 };
 
 // Never destroyed: daemon threads' fibers stay suspended when the program
@@ -319,14 +319,11 @@ bool block(const std::function<bool()>& ready, int64_t deadline_ns) {
 }
 
 void note_entry(const JavaThread* thread, uint32_t method_id) {
-  // FNV-1a over the thread's Thread.tid and the method's id (ids are given
-  // in load order, which the schedule fixes).
-  uint64_t word = static_cast<uint64_t>(thread->id) << 32 | method_id;
-  for (int i = 0; i < 8; ++i) {
-    g->sequence_hash ^= (word >> (8 * i)) & 0xff;
-    g->sequence_hash *= 1099511628211ull;
-  }
-  ++g->entries;
+  // The thread's Thread.tid and the method's id (ids are given in load
+  // order, which the schedule fixes).
+  detail::EntryRecord& record = detail::g_entry_record;
+  record.hash = entry_hash_step(record.hash, static_cast<uint64_t>(thread->id) << 32 | method_id);
+  ++record.entries;
 }
 
 void log_summary() {
@@ -337,8 +334,9 @@ void log_summary() {
                 "virtual time %lld ns, sequence hash %016llx",
                 static_cast<unsigned long long>(g->options.quantum),
                 static_cast<unsigned long long>(g->switches),
-                static_cast<unsigned long long>(g->entries), static_cast<long long>(g->clock),
-                static_cast<unsigned long long>(g->sequence_hash));
+                static_cast<unsigned long long>(detail::g_entry_record.entries),
+                static_cast<long long>(g->clock),
+                static_cast<unsigned long long>(detail::g_entry_record.hash));
   log::write(log::Set::sched, log::Level::info, line);
 }
 

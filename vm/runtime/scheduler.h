@@ -48,6 +48,25 @@ std::optional<Options> parse_options(std::string_view text, std::string* error);
 
 namespace detail {
 extern bool g_deterministic;
+
+// The record of the executed (thread, method) sequence (note_entry): how
+// many entries, and a hash of them in order. Compiled code updates it in
+// place (interp/jit/compiler.cpp, emit_note_entry), with the same step.
+struct EntryRecord {
+  uint64_t entries = 0;
+  uint64_t hash = 0x6a09e667f3bcc908ull;
+};
+extern EntryRecord g_entry_record;
+}  // namespace detail
+
+// One entry's step of that hash: the entry is the word (Thread.tid << 32 |
+// Method id); a multiply by an odd constant spreads it up, the shift folds
+// the high half back down. One multiply, so that compiled calls can afford
+// it inline.
+inline constexpr uint64_t kEntryHashMultiplier = 0x9e3779b97f4a7c15ull;
+inline constexpr uint64_t entry_hash_step(uint64_t hash, uint64_t word) {
+  hash = (hash ^ word) * kEntryHashMultiplier;
+  return hash ^ (hash >> 32);
 }
 
 // Whether the deterministic scheduler runs the Java threads.
