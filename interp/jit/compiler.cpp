@@ -670,6 +670,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_contexts(const Instruction& insn, const Method* callee, const InlinedCall& plan,
                              Xbyak::Label& failed);
   void emit_return(const Instruction& insn, int slots);
+  const Object* resolved_constant(uint16_t cp_index) const;
+  bool emit_native_intrinsic(const Method* callee, int receiver);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
   void emit_array_load(std::function<void()> load);
@@ -1586,6 +1588,9 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     emit_intrinsic_call(insn, resolved);
     return;
   }
+  if (!counting_ && insn.opcode == Opcode::kInvokestatic &&
+      emit_native_intrinsic(resolved, d - resolved->arg_slots))
+    return;
   if (is_virtual && resolved->holder->is_interface()) {
     // A method an interface declares, called on a class type (a default
     // method the class inherits): selected as invokeinterface selects.
@@ -1789,6 +1794,73 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     jmp(polled);
   });
   counted_ = true;
+}
+
+// The object an ldc of the string or class at `cp_index` pushes, when it
+// was resolved before the method compiled (the interpreter's load_constant
+// caches it); else nullptr.
+const Object* TemplateCompiler::resolved_constant(uint16_t cp_index) const {
+  const Klass* holder = method_->holder;
+  switch (holder->class_file->constant_pool.tag(cp_index)) {
+    case classfile::CpTag::kString:
+      return static_cast<const Object*>(cache_lookup(holder, cp_index, CacheTag::kString));
+    case classfile::CpTag::kClass: {
+      const auto* k = static_cast<const Klass*>(cache_lookup(holder, cp_index, CacheTag::kClass));
+      return k != nullptr ? k->mirror : nullptr;
+    }
+    default:
+      return nullptr;
+  }
+}
+
+// A call, in code without counting, of one of the natives HotSpot makes
+// intrinsics in every tier whose results are the same bits however they
+// are computed (classlib-bridge/natives/math_natives.cpp binds them in
+// the VM): StrictMath.sqrt is one instruction (IEEE 754's square root is
+// correctly rounded), and so is Math.sqrt, whose body calls it; Double's
+// and Float's conversions between a value and its bits are none, as a
+// slot holds the bits (the result's upper half zero, as the native's
+// result slot has it). No profiler or scheduler takes this code's calls,
+// and neither method polls. The argument at operand slot `receiver`
+// becomes the result. Returns false, emitting nothing, for any other
+// callee.
+bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver) {
+  if (callee->holder->loader != nullptr) return false;
+  enum class Op { kSqrt, kWideBits, kNarrowBits };
+  struct NativeIntrinsic {
+    std::string_view holder, name, descriptor;
+    Op op;
+  };
+  static constexpr NativeIntrinsic kIntrinsics[] = {
+      {"java/lang/StrictMath", "sqrt", "(D)D", Op::kSqrt},
+      {"java/lang/Math", "sqrt", "(D)D", Op::kSqrt},
+      {"java/lang/Double", "doubleToRawLongBits", "(D)J", Op::kWideBits},
+      {"java/lang/Double", "longBitsToDouble", "(J)D", Op::kWideBits},
+      {"java/lang/Float", "floatToRawIntBits", "(F)I", Op::kNarrowBits},
+      {"java/lang/Float", "intBitsToFloat", "(I)F", Op::kNarrowBits},
+  };
+  for (const NativeIntrinsic& intrinsic : kIntrinsics) {
+    if (callee->name->view() != intrinsic.name ||
+        callee->descriptor->view() != intrinsic.descriptor ||
+        callee->holder->name->view() != intrinsic.holder)
+      continue;
+    switch (intrinsic.op) {
+      case Op::kSqrt:
+        sqrtsd(xmm0, slot(receiver));
+        movsd(slot(receiver), xmm0);
+        mov(qword[r12 + 8 * (receiver + 1)], 0);
+        break;
+      case Op::kWideBits:
+        mov(qword[r12 + 8 * (receiver + 1)], 0);
+        break;
+      case Op::kNarrowBits:
+        mov(eax, slot32(receiver));
+        mov(slot(receiver), rax);
+        break;
+    }
+    return true;
+  }
+  return false;
 }
 
 // The plan of a call of `callee` run in place (emit_inlined), or nothing
@@ -2426,8 +2498,18 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     case Opcode::kDconst1: push_long_bits(0x3ff0000000000000ULL); break;
     case Opcode::kLdc:
     case Opcode::kLdcW:
-      // Strings, classes, method handles and types, dynamic constants (an
-      // int or float is a lazy push): the interpreter's helper (it caches).
+      // A string or class resolved already is its object, which stays
+      // where it is (the collector does not move objects) and alive (the
+      // resolution cache is a root of the collector's): its address is
+      // the constant.
+      if (const Object* constant = resolved_constant(insn.cp_index)) {
+        mov(rax, reinterpret_cast<uint64_t>(constant));
+        mov(slot(d), rax);
+        break;
+      }
+      // Strings and classes not resolved yet, method handles and types,
+      // dynamic constants (an int or float is a lazy push): the
+      // interpreter's helper (it caches).
       mov(rdi, r13);
       mov(rsi, reinterpret_cast<uint64_t>(holder));
       mov(edx, insn.cp_index);

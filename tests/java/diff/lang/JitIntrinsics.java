@@ -1,0 +1,89 @@
+package diff.lang;
+
+// What compiled code without counting runs without a call, against
+// HotSpot: StrictMath.sqrt (through Math.sqrt) and the conversions between
+// a double or float and its bits, on the values whose bits are easiest to
+// get wrong (signed zeros, infinities, NaNs with payloads, subnormals);
+// and ldc of strings and classes resolved before their method compiled,
+// which must be the very objects the interpreter pushes (interned strings,
+// the class's one mirror). Each loop runs often enough to be compiled at
+// the default threshold.
+public class JitIntrinsics {
+  static final long[] DOUBLE_BITS = {
+    0L, 0x8000000000000000L, 0x3ff0000000000000L, 0xbff0000000000000L,
+    0x7ff0000000000000L, 0xfff0000000000000L, 0x7ff8000000000000L, 0xfff8000000000000L,
+    0x7ff0000000000001L, 0x7ff4000000000abcL, 0xfff00000deadbeefL, 0x0000000000000001L,
+    0x000fffffffffffffL, 0x7fefffffffffffffL, 0x4000000000000000L, 0x3fe0000000000001L,
+  };
+  static final int[] FLOAT_BITS = {
+    0, 0x80000000, 0x3f800000, 0xbf800000, 0x7f800000, 0xff800000, 0x7fc00000,
+    0xffc00000, 0x7f800001, 0x7fa00abc, 0xff80beef, 0x00000001, 0x007fffff, 0x7f7fffff,
+  };
+
+  static long sqrtBits(long bits) {
+    return Double.doubleToRawLongBits(Math.sqrt(Double.longBitsToDouble(bits)));
+  }
+
+  static long roundTrip(long bits) {
+    return Double.doubleToRawLongBits(Double.longBitsToDouble(bits));
+  }
+
+  static int floatRoundTrip(int bits) {
+    return Float.floatToRawIntBits(Float.intBitsToFloat(bits));
+  }
+
+  static double hypot(double a, double b) {
+    return StrictMath.sqrt(a * a + b * b);
+  }
+
+  static String greeting() {
+    return "hello, intrinsics";
+  }
+
+  static Class<?> stringClass() {
+    return String.class;
+  }
+
+  static Class<?> arrayClass() {
+    return int[][].class;
+  }
+
+  public static void main(String[] args) throws Exception {
+    long sum = 0;
+    for (int round = 0; round < 3000; round++) {
+      for (long bits : DOUBLE_BITS) sum = sum * 31 + sqrtBits(bits) + roundTrip(bits);
+      for (int bits : FLOAT_BITS) sum = sum * 31 + floatRoundTrip(bits);
+    }
+    System.out.println("checksum " + Long.toHexString(sum));
+    for (long bits : DOUBLE_BITS) {
+      System.out.println(Long.toHexString(bits) + " sqrt " + Long.toHexString(sqrtBits(bits)) + " round trip "
+          + Long.toHexString(roundTrip(bits)));
+    }
+    for (int bits : FLOAT_BITS) {
+      System.out.println(Integer.toHexString(bits) + " round trip " + Integer.toHexString(floatRoundTrip(bits)));
+    }
+    double h = 0;
+    for (int i = 0; i < 20000; i++) h += hypot(i, i + 1);
+    System.out.println("hypot sum " + h + " " + Long.toHexString(Double.doubleToRawLongBits(h)));
+    // The long and double results take two slots: the value beside them
+    // must survive.
+    long kept = 0x1234_5678_9abc_def0L;
+    double d = 2.0;
+    for (int i = 0; i < 5000; i++) {
+      long bits = Double.doubleToRawLongBits(d) ^ kept;
+      d = Math.sqrt(Double.longBitsToDouble(bits ^ kept)) + 1;
+    }
+    System.out.println("kept " + Long.toHexString(kept) + " d " + d);
+
+    boolean same = true;
+    for (int i = 0; i < 5000; i++) {
+      same &= greeting() == "hello, intrinsics";
+      same &= stringClass() == String.class;
+      same &= arrayClass() == int[][].class;
+    }
+    System.out.println("constants are the interpreter's objects: " + same);
+    System.out.println(greeting() == new String("hello, intrinsics").intern());
+    System.out.println(stringClass().getName() + " " + arrayClass().getName() + " "
+        + (arrayClass() == Class.forName("[[I")));
+  }
+}
