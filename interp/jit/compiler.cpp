@@ -93,6 +93,7 @@ const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
 const int kThreadBytecodesAtPoll = static_cast<int>(offsetof(JavaThread, bytecodes_at_poll));
 const int kThreadQuantumEnd = static_cast<int>(offsetof(JavaThread, quantum_end));
 const int kThreadId = static_cast<int>(offsetof(JavaThread, id));
+const int kThreadObject = static_cast<int>(offsetof(JavaThread, thread_object));
 const int kThreadAllocFree = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, free));
 const int kThreadAllocEpoch = static_cast<int>(offsetof(JavaThread, alloc_cache) + offsetof(AllocationCache, epoch));
 const int kThreadAllocUnaccounted =
@@ -1711,6 +1712,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       cmp(slot(receiver), 0);
       je(slow);
+      if (!counting_ && emit_native_intrinsic(resolved, receiver)) return;
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
         emit_inlined(*call, receiver, slow);
         return;
@@ -1814,23 +1816,44 @@ const Object* TemplateCompiler::resolved_constant(uint16_t cp_index) const {
 }
 
 // A call, in code without counting, of one of the natives HotSpot makes
-// intrinsics in every tier whose results are the same bits however they
-// are computed (classlib-bridge/natives/math_natives.cpp binds them in
-// the VM): StrictMath.sqrt is one instruction (IEEE 754's square root is
-// correctly rounded), and so is Math.sqrt, whose body calls it; Double's
-// and Float's conversions between a value and its bits are none, as a
-// slot holds the bits (the result's upper half zero, as the native's
-// result slot has it). No profiler or scheduler takes this code's calls,
-// and neither method polls. The argument at operand slot `receiver`
-// becomes the result. Returns false, emitting nothing, for any other
-// callee.
+// intrinsics, run as the few instructions the native's own function runs
+// (classlib-bridge/natives/: the VM binds them): StrictMath.sqrt is one
+// instruction (IEEE 754's square root is correctly rounded), and so is
+// Math.sqrt, whose body calls it; Double's and Float's conversions between
+// a value and its bits are none, as a slot holds the bits (the result's
+// upper half zero, as the native's result slot has it);
+// Thread.currentThread, Object.getClass and Reference.refersTo0 load a
+// field; Unsafe's volatile reference, int and long accesses and its
+// compare-and-sets are a load, an exchange or a locked compare-and-exchange
+// at base + offset (the absolute address `offset` when the base is null),
+// each sequentially consistent on x86 as the native's atomics are. None can
+// throw, allocate or call Java code; an instance method's receiver was
+// checked for null already. No profiler or scheduler takes this code's
+// calls, and a native method has no poll. The arguments begin at operand
+// slot `receiver`, where the result goes. Returns false, emitting nothing,
+// for any other callee.
 bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver) {
   if (callee->holder->loader != nullptr) return false;
-  enum class Op { kSqrt, kWideBits, kNarrowBits };
+  enum class Op {
+    kSqrt,
+    kWideBits,
+    kNarrowBits,
+    kCurrentThread,
+    kGetClass,
+    kRefersTo,
+    kGetReference,
+    kGetInt,
+    kGetLong,
+    kPutReference,
+    kCasReference,
+    kCasInt,
+    kCasLong,
+  };
   struct NativeIntrinsic {
     std::string_view holder, name, descriptor;
     Op op;
   };
+  static constexpr std::string_view kUnsafe = "jdk/internal/misc/Unsafe";
   static constexpr NativeIntrinsic kIntrinsics[] = {
       {"java/lang/StrictMath", "sqrt", "(D)D", Op::kSqrt},
       {"java/lang/Math", "sqrt", "(D)D", Op::kSqrt},
@@ -1838,29 +1861,119 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
       {"java/lang/Double", "longBitsToDouble", "(J)D", Op::kWideBits},
       {"java/lang/Float", "floatToRawIntBits", "(F)I", Op::kNarrowBits},
       {"java/lang/Float", "intBitsToFloat", "(I)F", Op::kNarrowBits},
+      {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Op::kCurrentThread},
+      {"java/lang/Object", "getClass", "()Ljava/lang/Class;", Op::kGetClass},
+      {"java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", Op::kRefersTo},
+      {"java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", Op::kRefersTo},
+      {kUnsafe, "getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;",
+       Op::kGetReference},
+      {kUnsafe, "getIntVolatile", "(Ljava/lang/Object;J)I", Op::kGetInt},
+      {kUnsafe, "getLongVolatile", "(Ljava/lang/Object;J)J", Op::kGetLong},
+      {kUnsafe, "putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V",
+       Op::kPutReference},
+      {kUnsafe, "compareAndSetReference",
+       "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", Op::kCasReference},
+      {kUnsafe, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", Op::kCasInt},
+      {kUnsafe, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", Op::kCasLong},
   };
+  const NativeIntrinsic* found = nullptr;
   for (const NativeIntrinsic& intrinsic : kIntrinsics) {
-    if (callee->name->view() != intrinsic.name ||
-        callee->descriptor->view() != intrinsic.descriptor ||
-        callee->holder->name->view() != intrinsic.holder)
-      continue;
-    switch (intrinsic.op) {
-      case Op::kSqrt:
-        sqrtsd(xmm0, slot(receiver));
-        movsd(slot(receiver), xmm0);
-        mov(qword[r12 + 8 * (receiver + 1)], 0);
-        break;
-      case Op::kWideBits:
-        mov(qword[r12 + 8 * (receiver + 1)], 0);
-        break;
-      case Op::kNarrowBits:
-        mov(eax, slot32(receiver));
-        mov(slot(receiver), rax);
-        break;
+    if (callee->name->view() == intrinsic.name &&
+        callee->descriptor->view() == intrinsic.descriptor &&
+        callee->holder->name->view() == intrinsic.holder) {
+      found = &intrinsic;
+      break;
     }
-    return true;
   }
-  return false;
+  if (found == nullptr) return false;
+  // Reference.referent's offset, the same in every subclass.
+  int64_t referent_offset = -1;
+  if (found->op == Op::kRefersTo) {
+    for (const Klass* k = callee->holder; k != nullptr && referent_offset < 0; k = k->super)
+      for (const FieldDesc& f : k->fields)
+        if (!f.is_static() && f.name->view() == "referent") referent_offset = f.offset;
+    if (referent_offset < 0) return false;
+  }
+  auto address_into_rdx = [this, receiver] {  // Unsafe's (base, offset) at receiver + 1
+    mov(rdx, slot(receiver + 1));
+    add(rdx, slot(receiver + 2));
+  };
+  auto boolean_result = [this, receiver] {  // from the flags: ZF set is true
+    sete(al);
+    movzx(eax, al);
+    mov(slot(receiver), rax);
+  };
+  switch (found->op) {
+    case Op::kSqrt:
+      sqrtsd(xmm0, slot(receiver));
+      movsd(slot(receiver), xmm0);
+      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      break;
+    case Op::kWideBits:
+      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      break;
+    case Op::kNarrowBits:
+      mov(eax, slot32(receiver));
+      mov(slot(receiver), rax);
+      break;
+    case Op::kCurrentThread:
+      mov(rax, qword[r13 + kThreadObject]);
+      mov(slot(receiver), rax);
+      break;
+    case Op::kGetClass:
+      mov(rax, slot(receiver));
+      mov(rax, qword[rax + kObjectKlass]);
+      mov(rax, qword[rax + kKlassMirror]);
+      mov(slot(receiver), rax);
+      break;
+    case Op::kRefersTo:
+      mov(rax, slot(receiver));
+      mov(rax, qword[rax + referent_offset]);
+      cmp(rax, slot(receiver + 1));
+      boolean_result();
+      break;
+    case Op::kGetReference:
+      address_into_rdx();
+      mov(rax, qword[rdx]);
+      mov(slot(receiver), rax);
+      break;
+    case Op::kGetInt:
+      address_into_rdx();
+      mov(eax, dword[rdx]);
+      mov(slot(receiver), rax);
+      break;
+    case Op::kGetLong:
+      address_into_rdx();
+      mov(rax, qword[rdx]);
+      mov(slot(receiver), rax);
+      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      break;
+    case Op::kPutReference:
+      address_into_rdx();
+      mov(rax, slot(receiver + 4));
+      xchg(qword[rdx], rax);
+      break;
+    case Op::kCasReference:
+    case Op::kCasLong: {
+      const int desired = receiver + (found->op == Op::kCasLong ? 6 : 5);
+      address_into_rdx();
+      mov(rax, slot(receiver + 4));
+      mov(rcx, slot(desired));
+      lock();
+      cmpxchg(qword[rdx], rcx);
+      boolean_result();
+      break;
+    }
+    case Op::kCasInt:
+      address_into_rdx();
+      mov(eax, slot32(receiver + 4));
+      mov(ecx, slot32(receiver + 5));
+      lock();
+      cmpxchg(dword[rdx], ecx);
+      boolean_result();
+      break;
+  }
+  return true;
 }
 
 // The plan of a call of `callee` run in place (emit_inlined), or nothing

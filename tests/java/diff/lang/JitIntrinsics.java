@@ -1,13 +1,25 @@
 package diff.lang;
 
+import java.lang.ref.PhantomReference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
 // What compiled code without counting runs without a call, against
 // HotSpot: StrictMath.sqrt (through Math.sqrt) and the conversions between
 // a double or float and its bits, on the values whose bits are easiest to
 // get wrong (signed zeros, infinities, NaNs with payloads, subnormals);
-// and ldc of strings and classes resolved before their method compiled,
-// which must be the very objects the interpreter pushes (interned strings,
-// the class's one mirror). Each loop runs often enough to be compiled at
-// the default threshold.
+// Thread.currentThread, Object.getClass (and its null receiver's helpful
+// NullPointerException), Reference.refersTo, and the Unsafe accesses under
+// ConcurrentHashMap and the atomics (volatile loads and stores, the
+// compare-and-sets that fail as well as those that succeed, from four
+// threads at once); and ldc of strings and classes resolved before their
+// method compiled, which must be the very objects the interpreter pushes
+// (interned strings, the class's one mirror). Each loop runs often enough
+// to be compiled at the default threshold.
 public class JitIntrinsics {
   static final long[] DOUBLE_BITS = {
     0L, 0x8000000000000000L, 0x3ff0000000000000L, 0xbff0000000000000L,
@@ -85,5 +97,86 @@ public class JitIntrinsics {
     System.out.println(greeting() == new String("hello, intrinsics").intern());
     System.out.println(stringClass().getName() + " " + arrayClass().getName() + " "
         + (arrayClass() == Class.forName("[[I")));
+
+    fields();
+    atomics();
+  }
+
+  static Class<?> classOf(Object o) {
+    return o.getClass();
+  }
+
+  static void fields() {
+    Thread main = Thread.currentThread();
+    Object[] objects = {"s", new int[1], new Object[0][0], 1, 2L, new StringBuilder(), main};
+    StringBuilder names = new StringBuilder();
+    int sameThread = 0;
+    for (int i = 0; i < 20000; i++) {
+      Class<?> c = classOf(objects[i % objects.length]);
+      if (i < objects.length) names.append(c.getName()).append(' ');
+      if (Thread.currentThread() == main) sameThread++;
+    }
+    System.out.println(names.toString().trim());
+    System.out.println("currentThread is main " + sameThread + " times");
+    try {
+      classOf(null);
+    } catch (NullPointerException e) {
+      System.out.println(e.getMessage());
+    }
+    Object referent = new Object();
+    Object other = new Object();
+    WeakReference<Object> weak = new WeakReference<>(referent);
+    WeakReference<Object> empty = new WeakReference<>(null);
+    PhantomReference<Object> phantom = new PhantomReference<>(referent, new ReferenceQueue<>());
+    int[] counts = new int[6];
+    for (int i = 0; i < 20000; i++) {
+      if (weak.refersTo(referent)) counts[0]++;
+      if (weak.refersTo(other)) counts[1]++;
+      if (weak.refersTo(null)) counts[2]++;
+      if (empty.refersTo(null)) counts[3]++;
+      if (phantom.refersTo(referent)) counts[4]++;
+      if (phantom.refersTo(null)) counts[5]++;
+    }
+    System.out.println("refersTo " + java.util.Arrays.toString(counts));
+    weak.clear();
+    System.out.println("cleared " + weak.refersTo(referent) + " " + weak.refersTo(null) + " " + referent.hashCode()
+        * 0);
+  }
+
+  static void atomics() throws InterruptedException {
+    ConcurrentHashMap<Integer, Integer> map = new ConcurrentHashMap<>();
+    AtomicInteger ints = new AtomicInteger();
+    AtomicLong longs = new AtomicLong(Long.MAX_VALUE - 100_000);
+    AtomicReference<String> ref = new AtomicReference<>("");
+    Thread[] threads = new Thread[4];
+    for (int t = 0; t < threads.length; t++) {
+      final int id = t;
+      threads[t] = new Thread(() -> {
+        for (int i = 0; i < 25_000; i++) {
+          map.merge(i % 1000, 1, Integer::sum);
+          ints.incrementAndGet();
+          longs.addAndGet(id + 1);
+          if (i % 5000 == 0) ref.accumulateAndGet(Integer.toString(id), (a, b) -> a.length() < 40 ? a + b : a);
+        }
+      });
+      threads[t].start();
+    }
+    for (Thread t : threads) t.join();
+    long total = 0;
+    for (int v : map.values()) total += v;
+    System.out.println("map " + map.size() + " " + total + " ints " + ints.get() + " longs "
+        + (longs.get() - (Long.MAX_VALUE - 100_000)) + " ref length " + ref.get().length());
+    // Failing compare-and-sets leave the value.
+    AtomicInteger a = new AtomicInteger(5);
+    AtomicLong b = new AtomicLong(-1);
+    AtomicReference<Object> c = new AtomicReference<>(map);
+    int fails = 0;
+    for (int i = 0; i < 20000; i++) {
+      if (!a.compareAndSet(6, 7)) fails++;
+      if (!b.compareAndSet(0, 1)) fails++;
+      if (!c.compareAndSet(ints, null)) fails++;
+      if (a.compareAndSet(5, 5) && b.compareAndSet(-1, -1) && c.compareAndSet(map, map)) fails++;
+    }
+    System.out.println("compare-and-sets " + fails + " " + a.get() + " " + b.get() + " " + (c.get() == map));
   }
 }
