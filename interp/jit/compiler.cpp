@@ -672,7 +672,28 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
                              Xbyak::Label& failed);
   void emit_return(const Instruction& insn, int slots);
   const Object* resolved_constant(uint16_t cp_index) const;
-  bool emit_native_intrinsic(const Method* callee, int receiver);
+  // A native run as the instructions of its intrinsic (native_intrinsic).
+  struct IntrinsicCall {
+    enum class Op {
+      kSqrt,
+      kWideBits,
+      kNarrowBits,
+      kCurrentThread,
+      kGetClass,
+      kRefersTo,
+      kGetReference,
+      kGetInt,
+      kGetLong,
+      kPutReference,
+      kCasReference,
+      kCasInt,
+      kCasLong,
+    } op;
+    int64_t referent_offset;  // kRefersTo: Reference.referent's
+  };
+  static std::optional<IntrinsicCall> native_intrinsic(const Method* callee);
+  void emit_intrinsic(const IntrinsicCall& call, int receiver);
+  void emit_counted_intrinsic(const Instruction& insn, const Method* callee, int receiver);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
   void emit_array_load(std::function<void()> load);
@@ -1589,9 +1610,12 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     emit_intrinsic_call(insn, resolved);
     return;
   }
-  if (!counting_ && insn.opcode == Opcode::kInvokestatic &&
-      emit_native_intrinsic(resolved, d - resolved->arg_slots))
-    return;
+  if (!counting_ && insn.opcode == Opcode::kInvokestatic) {
+    if (std::optional<IntrinsicCall> call = native_intrinsic(resolved)) {
+      emit_intrinsic(*call, d - resolved->arg_slots);
+      return;
+    }
+  }
   if (is_virtual && resolved->holder->is_interface()) {
     // A method an interface declares, called on a class type (a default
     // method the class inherits): selected as invokeinterface selects.
@@ -1712,12 +1736,20 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       cmp(slot(receiver), 0);
       je(slow);
-      if (!counting_ && emit_native_intrinsic(resolved, receiver)) return;
+      if (std::optional<IntrinsicCall> call; !counting_ && (call = native_intrinsic(resolved))) {
+        emit_intrinsic(*call, receiver);
+        return;
+      }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
         emit_inlined(*call, receiver, slow);
         return;
       }
-      if (counting_) emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
+      if (counting_) {
+        emit_counted_intrinsic(insn, resolved, receiver);
+        emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
+      }
+    } else if (counting_) {  // invokestatic
+      emit_counted_intrinsic(insn, resolved, receiver);
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
@@ -1830,25 +1862,12 @@ const Object* TemplateCompiler::resolved_constant(uint16_t cp_index) const {
 // throw, allocate or call Java code; an instance method's receiver was
 // checked for null already. No profiler or scheduler takes this code's
 // calls, and a native method has no poll. The arguments begin at operand
-// slot `receiver`, where the result goes. Returns false, emitting nothing,
-// for any other callee.
-bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver) {
-  if (callee->holder->loader != nullptr) return false;
-  enum class Op {
-    kSqrt,
-    kWideBits,
-    kNarrowBits,
-    kCurrentThread,
-    kGetClass,
-    kRefersTo,
-    kGetReference,
-    kGetInt,
-    kGetLong,
-    kPutReference,
-    kCasReference,
-    kCasInt,
-    kCasLong,
-  };
+// slot `receiver`, where the result goes. native_intrinsic says which
+// callees are run so; emit_intrinsic emits one.
+std::optional<TemplateCompiler::IntrinsicCall> TemplateCompiler::native_intrinsic(
+    const Method* callee) {
+  if (callee->holder->loader != nullptr) return std::nullopt;
+  using Op = IntrinsicCall::Op;
   struct NativeIntrinsic {
     std::string_view holder, name, descriptor;
     Op op;
@@ -1885,15 +1904,20 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
       break;
     }
   }
-  if (found == nullptr) return false;
-  // Reference.referent's offset, the same in every subclass.
-  int64_t referent_offset = -1;
+  if (found == nullptr) return std::nullopt;
+  IntrinsicCall call{found->op, -1};
   if (found->op == Op::kRefersTo) {
-    for (const Klass* k = callee->holder; k != nullptr && referent_offset < 0; k = k->super)
+    // Reference.referent's offset, the same in every subclass.
+    for (const Klass* k = callee->holder; k != nullptr && call.referent_offset < 0; k = k->super)
       for (const FieldDesc& f : k->fields)
-        if (!f.is_static() && f.name->view() == "referent") referent_offset = f.offset;
-    if (referent_offset < 0) return false;
+        if (!f.is_static() && f.name->view() == "referent") call.referent_offset = f.offset;
+    if (call.referent_offset < 0) return std::nullopt;
   }
+  return call;
+}
+
+void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver) {
+  using Op = IntrinsicCall::Op;
   auto address_into_rdx = [this, receiver] {  // Unsafe's (base, offset) at receiver + 1
     mov(rdx, slot(receiver + 1));
     add(rdx, slot(receiver + 2));
@@ -1903,7 +1927,7 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
     movzx(eax, al);
     mov(slot(receiver), rax);
   };
-  switch (found->op) {
+  switch (call.op) {
     case Op::kSqrt:
       sqrtsd(xmm0, slot(receiver));
       movsd(slot(receiver), xmm0);
@@ -1928,7 +1952,7 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
       break;
     case Op::kRefersTo:
       mov(rax, slot(receiver));
-      mov(rax, qword[rax + referent_offset]);
+      mov(rax, qword[rax + call.referent_offset]);
       cmp(rax, slot(receiver + 1));
       boolean_result();
       break;
@@ -1955,7 +1979,7 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
       break;
     case Op::kCasReference:
     case Op::kCasLong: {
-      const int desired = receiver + (found->op == Op::kCasLong ? 6 : 5);
+      const int desired = receiver + (call.op == Op::kCasLong ? 6 : 5);
       address_into_rdx();
       mov(rax, slot(receiver + 4));
       mov(rcx, slot(desired));
@@ -1973,7 +1997,50 @@ bool TemplateCompiler::emit_native_intrinsic(const Method* callee, int receiver)
       boolean_result();
       break;
   }
-  return true;
+}
+
+// Counting code's call of a native run as its intrinsic (emit_intrinsic),
+// when the exact CCT alone records or no profiler has events
+// (clock_only_), counted as the call path counts it: the caller's count
+// reported, the call counted in the native's context (found or made by
+// cct_lookup), its entry noted in the deterministic scheduler's record;
+// then the instructions. A native's entry acts on the samplers' bits of
+// the poll word and on the bytecode clock (call_native_frame): when
+// either would, or the context needs the helper, the native is called,
+// with nothing changed. Emits nothing for any other callee (Math.sqrt,
+// which has bytecodes and a call of its own, among them); else the code
+// continues at the next instruction, and here when the native is called.
+void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Method* callee,
+                                              int receiver) {
+  if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
+  if (!callee->is_native()) return;
+  std::optional<IntrinsicCall> intrinsic = native_intrinsic(callee);
+  if (!intrinsic) return;
+  Xbyak::Label called;
+  test(dword[r13 + kThreadPollWord], kPollSample | kPollEntry);
+  jnz(called);
+  if (clock_only_) {
+    lea(rcx, ptr[r15 + 1]);
+    add(rcx, qword[r13 + kThreadBytecodes]);
+    cmp(rcx, qword[r13 + kThreadSampleDue]);
+    jae(called);
+    emit_report_call_count(0);
+  } else {
+    mov(r9d, callee->id);
+    mov(edx, insn.pc);
+    call(cct_lookup());  // (the clock checked too)
+    test(rax, rax);
+    jz(called);
+    mov(r8, rax);
+    emit_report_call_count(0);
+    add(dword[r8 + kNodeCalls], 1);
+  }
+  xor_(r15d, r15d);  // reported, as after the call
+  if (sched::deterministic()) emit_note_entry(callee);
+  emit_intrinsic(*intrinsic, receiver);
+  ++out_->inlined_calls;
+  jmp(labels_[insn.next_pc()]);
+  L(called);
 }
 
 // The plan of a call of `callee` run in place (emit_inlined), or nothing

@@ -237,10 +237,11 @@ grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental
 # (a low threshold, each compile waited for, so that every run compiles
 # at the same points): the same profiles, and the deterministic scheduler
 # saw the same method entries (its summary's count and sequence hash).
-# Three programs: JitEdges' edge cases, an interpreter's deep,
-# polymorphic calls, and JitInline's trivial calls run in place (an
-# object with a finalizer among them).
-for prog in $main diff.apps.Interpreter diff.lang.JitInline; do
+# Four programs: JitEdges' edge cases, an interpreter's deep,
+# polymorphic calls, JitInline's trivial calls run in place (an object
+# with a finalizer among them), and JitIntrinsics' natives run as
+# instructions (counted as calls in their own contexts).
+for prog in $main diff.apps.Interpreter diff.lang.JitInline diff.lang.JitIntrinsics; do
   for p in cct bcount sample none; do
     case $p in
       cct | bcount) profiles=(-profile=$p:out=$p.json -profile=sample:out=sample.json,interval=997) ;;
