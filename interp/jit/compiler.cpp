@@ -110,6 +110,12 @@ const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
 const int kKlassHasFinalizer = static_cast<int>(offsetof(Klass, has_finalizer));
 const int kKlassPrimarySupers = static_cast<int>(offsetof(Klass, primary_supers));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
+const int kMethodHolder = static_cast<int>(offsetof(Method, holder));
+// JavaThread::method_locks, a std::vector (begin, end, end of storage) of
+// (frame, object) records.
+const int kThreadMethodLocks = static_cast<int>(offsetof(JavaThread, method_locks));
+static_assert(sizeof(JavaThread::MethodLock) == 16 &&
+              sizeof(std::vector<JavaThread::MethodLock>) == 3 * sizeof(void*));
 const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
 const int kMethodCode = static_cast<int>(offsetof(Method, code));
 const int kMethodMaxLocals = static_cast<int>(offsetof(Method, max_locals));
@@ -657,6 +663,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   Xbyak::Label& cct_lookup_under();
   void remember_hit();
   void emit_method_lock(bool if_synchronized);
+  void emit_method_unlock();
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
   struct InlinedCall {
@@ -2262,33 +2269,115 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
 }
 
 // A synchronized callee's lock (code without counting), taken as the
-// interpreter's invoke takes it: once its frame (r14) is pushed, before
-// its entry poll; it may block. With `if_synchronized`, the callee in rsi
-// is known only at run time and locks out of line when it is synchronized.
-// An exception (there is none today) is the callee's, at its first
-// instruction, as in the interpreter.
+// interpreter's invoke takes it (lock_method): once its frame (r14) is
+// pushed, before its entry poll. A free thin lock is taken inline, as
+// monitorenter takes it, and recorded in the thread's method locks;
+// anything else (another owner, nested entries, a monitor, a thread
+// without a lock number, a full record) calls jit_lock_method, which may
+// block, before anything is changed. With `if_synchronized`, the callee
+// in rsi is known only at run time and locks out of line when it is
+// synchronized. An exception (there is none today) is the callee's, at
+// its first instruction, as in the interpreter. Clobbers rax, rcx, rdx, r8
+// and r9.
 void TemplateCompiler::emit_method_lock(bool if_synchronized) {
-  auto lock = [this] {
+  Xbyak::Label& helper = new_stub_label();
+  Xbyak::Label& locked = new_stub_label();
+  later([this, &helper, &locked] {
+    L(helper);
     mov(rdi, r13);
     mov(rsi, r14);
     call_helper(fn(&jit_lock_method));
     test(rax, rax);
     jz(exception_stub());  // code without counting: only the exit
+    jmp(locked);
+  });
+  auto thin_lock = [this, &helper, &locked] {
+    mov(rcx, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
+    cmp(rcx, qword[r13 + kThreadMethodLocks + 16]);
+    jae(helper);
+    mov(edx, dword[r13 + kThreadLockId]);
+    test(edx, edx);
+    jz(helper);
+    // The object: `this`, or the class's mirror for a static method.
+    Xbyak::Label is_static, have;
+    mov(r8, qword[r14 + kFrameMethod]);
+    test(word[r8 + kMethodAccess], 0x0008);
+    jnz(is_static);
+    mov(r8, local(0));
+    jmp(have);
+    L(is_static);
+    mov(r8, qword[r8 + kMethodHolder]);
+    mov(r8, qword[r8 + kKlassMirror]);
+    test(r8, r8);
+    jz(helper);
+    L(have);
+    mov(rax, qword[r8 + kObjectMark]);
+    test(al, 1);
+    jnz(helper);  // a monitor
+    mov(r9, rax);
+    shr(r9, 32);
+    jnz(helper);  // owned
+    shl(rdx, 32);
+    or_(rdx, rax);
+    lock();
+    cmpxchg(qword[r8 + kObjectMark], rdx);
+    jne(helper);
+    mov(qword[rcx], r14);
+    mov(qword[rcx + 8], r8);
+    add(rcx, 16);
+    mov(qword[r13 + kThreadMethodLocks + 8], rcx);
   };
   if (!if_synchronized) {
-    lock();
+    thin_lock();
+    L(locked);
     return;
   }
   Xbyak::Label& locking = new_stub_label();
-  Xbyak::Label& locked = new_stub_label();
   test(word[rsi + kMethodAccess], 0x0020);
   jnz(locking);
   L(locked);
-  later([this, lock, &locking, &locked] {
+  later([this, thin_lock, &locking, &locked] {
     L(locking);
-    lock();
+    thin_lock();
     jmp(locked);
   });
+}
+
+// The unlock of a synchronized method's return (code without counting),
+// as unlock_method does it: this frame's record is the thread's last, and
+// its object's thin lock of one entry by this thread is released inline,
+// as monitorexit releases it; anything else calls jit_unlock_method
+// (which throws IllegalMonitorStateException at the return when the lock
+// is not held). Clobbers rax, rcx, rdx, r8 and r9.
+void TemplateCompiler::emit_method_unlock() {
+  Xbyak::Label helper, unlocked;
+  mov(rcx, qword[r13 + kThreadMethodLocks + 8]);
+  cmp(rcx, qword[r13 + kThreadMethodLocks]);
+  je(helper);  // no record
+  cmp(qword[rcx - 16], r14);
+  jne(helper);
+  mov(r8, qword[rcx - 8]);
+  mov(edx, dword[r13 + kThreadLockId]);
+  test(edx, edx);
+  jz(helper);
+  mov(rax, qword[r8 + kObjectMark]);
+  test(al, 1);
+  jnz(helper);  // a monitor
+  mov(r9, rax);
+  shr(r9, 32);
+  cmp(r9, rdx);  // this thread's, one entry
+  jne(helper);
+  mov(edx, eax);  // the hash alone
+  lock();
+  cmpxchg(qword[r8 + kObjectMark], rdx);
+  jne(helper);
+  sub(qword[r13 + kThreadMethodLocks + 8], 16);
+  jmp(unlocked);
+  L(helper);
+  mov(rdi, r13);
+  mov(rsi, r14);
+  call_out(fn(&jit_unlock_method), true);
+  L(unlocked);
 }
 
 // A JSR 292 intrinsic (vm/runtime/method_handles.h), as the interpreter's
@@ -2458,9 +2547,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     // The interpreter's unlock_method, once nothing can send the return to
     // the interpreter (which would unlock again); its failure is thrown at
     // the return, as there.
-    mov(rdi, r13);
-    mov(rsi, r14);
-    call_out(fn(&jit_unlock_method), true);
+    emit_method_unlock();
   }
   if (slots > 0) {
     load_slot(rax, d - slots);
