@@ -90,7 +90,6 @@ const int kThreadPollWord = static_cast<int>(offsetof(JavaThread, poll_word));
 const int kThreadLockId = static_cast<int>(offsetof(JavaThread, lock_id));
 const int kThreadBytecodes = static_cast<int>(offsetof(JavaThread, bytecodes));
 const int kThreadSampleDue = static_cast<int>(offsetof(JavaThread, sample_due));
-const int kThreadBytecodesAtPoll = static_cast<int>(offsetof(JavaThread, bytecodes_at_poll));
 const int kThreadQuantumEnd = static_cast<int>(offsetof(JavaThread, quantum_end));
 const int kThreadId = static_cast<int>(offsetof(JavaThread, id));
 const int kThreadObject = static_cast<int>(offsetof(JavaThread, thread_object));
@@ -657,6 +656,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
   void emit_note_entry(const Method* known);
+  void emit_clock_check(Xbyak::Label& due, int counted_here);
   void emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch, int counted_here);
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
@@ -1243,10 +1243,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
   if (clock_only_) {
     // No contexts: the helper's frame, count and entry, unless the
     // bytecode clock falls due at the entry.
-    lea(rcx, ptr[r15 + 1]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadSampleDue]);
-    jae(helper);
+    emit_clock_check(helper, 1);
     emit_push_frame(known, args, receiver, slow);
     emit_report_call_count(0);
     if (sched::deterministic()) emit_note_entry(known);
@@ -1291,6 +1288,17 @@ void TemplateCompiler::emit_report_call_count(int callee_bytecodes) {
   L(no_counter);
   if (callee_bytecodes != 0) add(rcx, callee_bytecodes);
   add(qword[r13 + kThreadBytecodes], rcx);
+}
+
+// To `due` when the samplers' bytecode clock falls due once the thread's
+// count takes r15 + `counted_here` (the instructions counted at this point
+// and not yet in r15: an invoke or return, a callee run in place), as the
+// helper or the interpreter would find it. Clobbers rcx.
+void TemplateCompiler::emit_clock_check(Xbyak::Label& due, int counted_here) {
+  lea(rcx, ptr[r15 + counted_here]);
+  add(rcx, qword[r13 + kThreadBytecodes]);
+  cmp(rcx, qword[r13 + kThreadSampleDue]);
+  jae(due);
 }
 
 // sched::note_entry, in place: the entry of `known` (when the compiler
@@ -1413,10 +1421,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     L(found);
     cmp(dword[rax + kNodeCalls], UINT32_MAX);
     je(none);  // the profiler carries it
-    lea(rcx, ptr[r15 + 1]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadSampleDue]);
-    jae(none);
+    emit_clock_check(none, 1);
     ret();
     L(none);
     xor_(eax, eax);
@@ -1532,6 +1537,8 @@ void TemplateCompiler::remember_hit() {
 // jit_counted_pop_frame does it; when the exact CCT alone records, it is
 // done here: the count goes to the thread and to the frame's context, and
 // the frame is popped as code without counting pops it (emit_pop_frame).
+// Code that counts only for the clocks (clock_only_) reports it to the
+// thread alone.
 void TemplateCompiler::emit_counted_pop_frame() {
   if (clock_only_) {  // no profiler to tell: the count to the thread
     lea(rcx, ptr[r15 + 1]);
@@ -2027,10 +2034,7 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   test(dword[r13 + kThreadPollWord], kPollSample | kPollEntry);
   jnz(called);
   if (clock_only_) {
-    lea(rcx, ptr[r15 + 1]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadSampleDue]);
-    jae(called);
+    emit_clock_check(called, 1);
     emit_report_call_count(0);
   } else {
     mov(r9d, callee->id);
@@ -2210,10 +2214,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   if (clock_only_) {
     // No contexts: the clock must not be due inside the call (at the
     // callee's entry or its return), and the counts go to the thread.
-    lea(rcx, ptr[r15 + 1 + total]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadSampleDue]);
-    jae(not_inlined);
+    emit_clock_check(not_inlined, 1 + total);
     emit_report_call_count(total);
   } else {
     emit_counted_contexts(insn, callee, *plan, lookup_failed);
@@ -2496,7 +2497,7 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
 // the caller's operand stack, code without counting leaves it in rbp for
 // the caller's code after its call to store. The interpreter
 // returns instead from frames that compiled code did not call, from the
-// loop's entry frame, when the poll word is armed (its return poll), and,
+// loop's entry frame, when its return poll must act (emit_poll_test), and,
 // in counting code, from synchronized methods and when the bytecode clock
 // is due there. Counting code reports the
 // frame's count, the return included, and its exit to the profilers
@@ -2524,10 +2525,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   if (counting_) {
     flush_count();  // r15 exact before the first way to the slow path
-    lea(rcx, ptr[r15 + 1]);
-    add(rcx, qword[r13 + kThreadBytecodes]);
-    cmp(rcx, qword[r13 + kThreadSampleDue]);
-    jae(slow);
+    emit_clock_check(slow, 1);
   }
   // Counting code: the continuation (jit_return, zero in a frame compiled
   // code did not call) and the result in memory across its call. Code
