@@ -2559,6 +2559,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
         default: break;
       }
     }
+    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(rax, 63);  // Math.abs
     if (counting_) mov(qword[rsp + kResultSlot], rax);
     else mov(rbp, rax);
   }

@@ -256,6 +256,10 @@ void create_methods(Klass* k) {
     k->methods.push_back(std::move(m));
   }
   set_finalizer_flags(k);
+  if (k->loader == nullptr && k->name->view() == "java/lang/Math") {
+    for (const auto& m : k->methods)
+      if (m->name->view() == "abs" && m->descriptor->view() == "(D)D") m->clears_result_sign = true;
+  }
 }
 
 bool link_class(JavaThread* thread, Klass* k) {

@@ -74,6 +74,11 @@ class Method {
   // with java.lang.ref.Finalizer (HotSpot's RegisterFinalizersAtInit), so
   // every tier returns from it through the interpreter.
   bool registers_finalizer = false;
+  // java.lang.Math.abs(double): its result is returned with the sign bit
+  // clear, as HotSpot's intrinsic computes it in every tier (an `and` of
+  // the bits), where the bytecode returns a NaN unchanged. The method's
+  // bytecode still runs, so profiles count its calls and instructions.
+  bool clears_result_sign = false;
 
   // JSR 292. Intrinsics are made by method_handles.cpp, one per intrinsic
   // and call-site descriptor; a kLinkedCall method stands for one linked call

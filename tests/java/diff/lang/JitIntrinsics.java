@@ -18,8 +18,11 @@ import java.util.concurrent.atomic.AtomicReference;
 // compare-and-sets that fail as well as those that succeed, from four
 // threads at once); and ldc of strings and classes resolved before their
 // method compiled, which must be the very objects the interpreter pushes
-// (interned strings, the class's one mirror). Each loop runs often enough
-// to be compiled at the default threshold.
+// (interned strings, the class's one mirror). Also Math.abs(double), whose
+// bytecode every tier runs but whose result HotSpot computes by clearing
+// the sign bit (its intrinsic, in the interpreter too): a NaN with the sign
+// set comes back without it. Each loop runs often enough to be compiled at
+// the default threshold.
 public class JitIntrinsics {
   static final long[] DOUBLE_BITS = {
     0L, 0x8000000000000000L, 0x3ff0000000000000L, 0xbff0000000000000L,
@@ -38,6 +41,11 @@ public class JitIntrinsics {
 
   static long roundTrip(long bits) {
     return Double.doubleToRawLongBits(Double.longBitsToDouble(bits));
+  }
+
+  static long absBits(long bits) {
+    return Double.doubleToRawLongBits(Math.abs(Double.longBitsToDouble(bits)))
+        ^ Double.doubleToRawLongBits(StrictMath.abs(Double.longBitsToDouble(bits))) * 3;
   }
 
   static int floatRoundTrip(int bits) {
@@ -63,13 +71,14 @@ public class JitIntrinsics {
   public static void main(String[] args) throws Exception {
     long sum = 0;
     for (int round = 0; round < 3000; round++) {
-      for (long bits : DOUBLE_BITS) sum = sum * 31 + sqrtBits(bits) + roundTrip(bits);
+      for (long bits : DOUBLE_BITS) sum = sum * 31 + sqrtBits(bits) + roundTrip(bits) + absBits(bits);
       for (int bits : FLOAT_BITS) sum = sum * 31 + floatRoundTrip(bits);
     }
     System.out.println("checksum " + Long.toHexString(sum));
     for (long bits : DOUBLE_BITS) {
       System.out.println(Long.toHexString(bits) + " sqrt " + Long.toHexString(sqrtBits(bits)) + " round trip "
-          + Long.toHexString(roundTrip(bits)));
+          + Long.toHexString(roundTrip(bits)) + " abs "
+          + Long.toHexString(Double.doubleToRawLongBits(Math.abs(Double.longBitsToDouble(bits)))));
     }
     for (int bits : FLOAT_BITS) {
       System.out.println(Integer.toHexString(bits) + " round trip " + Integer.toHexString(floatRoundTrip(bits)));
