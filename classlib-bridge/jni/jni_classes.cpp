@@ -6,11 +6,12 @@
 #include <string>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "vm/runtime/thread.h"
+#include "classlib-bridge/jvm/jvm_reflection.h"
 #include "classlib-bridge/native_calls/jni_binder.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm::jni {
@@ -193,22 +194,38 @@ jfieldID JNICALL FromReflectedField(JNIEnv* env, jobject field) {
   return reinterpret_cast<jfieldID>(&k->fields[static_cast<size_t>(slot)]);
 }
 
-// Not implemented yet: needs the reflection-object factories of
-// classlib-bridge/jvm (JVM_GetClassDeclaredMethods). Fails loudly.
-jobject JNICALL ToReflectedMethod(JNIEnv* env, jclass, jmethodID, jboolean) {
+// HotSpot's jni_ToReflectedMethod/ToReflectedField: a new reflection object
+// for the member, made as Class.getDeclaredMethods/Fields make theirs
+// (classlib-bridge/jvm/jvm_reflection.cpp), a Constructor for an <init>.
+// `isStatic` only says how the ID was obtained; HotSpot checks it only
+// under -Xcheck:jni, and so it is not used here either.
+jobject JNICALL ToReflectedMethod(JNIEnv* env, jclass, jmethodID id, jboolean) {
   JavaThread* thread = thread_of(env);
   ThreadStateScope in_vm(thread, ThreadState::kInVm);
-  throw_by_name(thread, "java/lang/InternalError",
-                "JNI ToReflectedMethod is not implemented in minijvm yet");
-  return nullptr;
+  auto* m = reinterpret_cast<Method*>(id);
+  if (m == nullptr) {
+    throw_npe(thread);
+    return nullptr;
+  }
+  Object* reflected = m->name == vm_symbols().object_initializer_name
+                          ? new_reflect_constructor(thread, m, m->holder_index)
+                          : new_reflect_method(thread, m, m->holder_index);
+  return reflected != nullptr ? make_local(thread, reflected) : nullptr;
 }
 
-jobject JNICALL ToReflectedField(JNIEnv* env, jclass, jfieldID, jboolean) {
+jobject JNICALL ToReflectedField(JNIEnv* env, jclass, jfieldID id, jboolean) {
   JavaThread* thread = thread_of(env);
   ThreadStateScope in_vm(thread, ThreadState::kInVm);
-  throw_by_name(thread, "java/lang/InternalError",
-                "JNI ToReflectedField is not implemented in minijvm yet");
-  return nullptr;
+  auto* f = reinterpret_cast<FieldDesc*>(id);
+  if (f == nullptr) {
+    throw_npe(thread);
+    return nullptr;
+  }
+  Klass* holder = f->holder;
+  // Its index in the holder's fields: FromReflectedField's inverse.
+  const auto slot = static_cast<int32_t>(f - holder->fields.data());
+  Object* reflected = new_reflect_field(thread, holder, slot);
+  return reflected != nullptr ? make_local(thread, reflected) : nullptr;
 }
 
 // --- natives --------------------------------------------------------------------

@@ -251,3 +251,56 @@ JNIEXPORT jint JNICALL Java_jni_JniNatives_callBack(JNIEnv* env, jclass c, jint 
   jint n = (*env)->CallNonvirtualIntMethod(env, o, c, plus, 1);
   return t * 1000 + n;
 }
+
+static int is_a(JNIEnv* env, jobject o, const char* class_name) {
+  jclass k = (*env)->FindClass(env, class_name);
+  return k != NULL && o != NULL && (*env)->IsSameObject(env, (*env)->GetObjectClass(env, o), k);
+}
+
+JNIEXPORT jint JNICALL Java_jni_JniNatives_reflectRoundTrips(JNIEnv* env, jclass c) {
+  jmethodID twice = (*env)->GetStaticMethodID(env, c, "twice", "(I)I");
+  jmethodID plus = (*env)->GetMethodID(env, c, "plus", "(I)I");
+  jmethodID ctor = (*env)->GetMethodID(env, c, "<init>", "(I)V");
+  jfieldID value = (*env)->GetFieldID(env, c, "value", "I");
+  jfieldID counter = (*env)->GetStaticFieldID(env, c, "counter", "J");
+  if (twice == NULL || plus == NULL || ctor == NULL || value == NULL || counter == NULL) return -1;
+  jobject r_twice = (*env)->ToReflectedMethod(env, c, twice, JNI_TRUE);
+  jobject r_plus = (*env)->ToReflectedMethod(env, c, plus, JNI_FALSE);
+  jobject r_ctor = (*env)->ToReflectedMethod(env, c, ctor, JNI_FALSE);
+  jobject r_value = (*env)->ToReflectedField(env, c, value, JNI_FALSE);
+  jobject r_counter = (*env)->ToReflectedField(env, c, counter, JNI_TRUE);
+  if ((*env)->ExceptionCheck(env)) return -2;
+  int bits = 0;
+  bits |= ((*env)->FromReflectedMethod(env, r_twice) == twice) << 0;
+  bits |= is_a(env, r_twice, "java/lang/reflect/Method") << 1;
+  bits |= ((*env)->FromReflectedMethod(env, r_plus) == plus) << 2;
+  bits |= is_a(env, r_plus, "java/lang/reflect/Method") << 3;
+  bits |= ((*env)->FromReflectedMethod(env, r_ctor) == ctor) << 4;
+  bits |= is_a(env, r_ctor, "java/lang/reflect/Constructor") << 5;
+  bits |= ((*env)->FromReflectedField(env, r_value) == value) << 6;
+  bits |= is_a(env, r_value, "java/lang/reflect/Field") << 7;
+  bits |= ((*env)->FromReflectedField(env, r_counter) == counter) << 8;
+  bits |= is_a(env, r_counter, "java/lang/reflect/Field") << 9;
+  return bits;
+}
+
+JNIEXPORT jobject JNICALL Java_jni_JniNatives_reflectPlus(JNIEnv* env, jclass c) {
+  jmethodID plus = (*env)->GetMethodID(env, c, "plus", "(I)I");
+  return plus != NULL ? (*env)->ToReflectedMethod(env, c, plus, JNI_FALSE) : NULL;
+}
+
+JNIEXPORT jobjectArray JNICALL Java_jni_JniNatives_reflectAll(JNIEnv* env, jclass c) {
+  jmethodID twice = (*env)->GetStaticMethodID(env, c, "twice", "(I)I");
+  jmethodID ctor = (*env)->GetMethodID(env, c, "<init>", "(I)V");
+  jfieldID value = (*env)->GetFieldID(env, c, "value", "I");
+  jfieldID counter = (*env)->GetStaticFieldID(env, c, "counter", "J");
+  if (twice == NULL || ctor == NULL || value == NULL || counter == NULL) return NULL;
+  jobjectArray all =
+      (*env)->NewObjectArray(env, 4, (*env)->FindClass(env, "java/lang/Object"), NULL);
+  if (all == NULL) return NULL;
+  (*env)->SetObjectArrayElement(env, all, 0, (*env)->ToReflectedMethod(env, c, twice, JNI_TRUE));
+  (*env)->SetObjectArrayElement(env, all, 1, (*env)->ToReflectedMethod(env, c, ctor, JNI_FALSE));
+  (*env)->SetObjectArrayElement(env, all, 2, (*env)->ToReflectedField(env, c, value, JNI_FALSE));
+  (*env)->SetObjectArrayElement(env, all, 3, (*env)->ToReflectedField(env, c, counter, JNI_TRUE));
+  return all;
+}

@@ -15,13 +15,22 @@ public class JniNatives {
     return 2 * x;
   }
 
-  int plus(int y) {
+  public int plus(int y) {
     return value + y;
   }
 
   // Calls back into Java with JNI: new JniNatives(base), plus(y) on it
   // (virtual), twice(...) (static), and the nonvirtual plus.
   static native int callBack(int base, int y);
+
+  // ToReflectedMethod/ToReflectedField on twice, plus, the constructor and
+  // both fields, each read back with FromReflected*: a bit per check that
+  // held (0x3ff when all did).
+  public static native int reflectRoundTrips();
+  // The reflection object ToReflectedMethod makes for plus(int).
+  public static native Object reflectPlus();
+  // ToReflected* of twice, the constructor, `value` and `counter`, in that order.
+  public static native Object[] reflectAll();
 
   static native int addInts(int a, int b);
   static native double mixed(int a, long b, double c, float d, boolean e, byte f, char g, short h);
@@ -46,7 +55,7 @@ public class JniNatives {
   static native Object getGlobal();
   static native int globalRefType();
   static native int makeLocals(int n);
-  static native boolean onLoadCalled();
+  public static native boolean onLoadCalled();
   static native int registered(int a);
   // Bound from VM tables by test_jni_natives.cpp: one as an intrinsic, one not.
   static native int vmIntrinsic(int a);
