@@ -1369,7 +1369,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
   if (cct_lookup_used_) return cct_lookup_;
   cct_lookup_used_ = true;
   later([this] {
-    Xbyak::Label none, probe, hit, found, second, create, make;
+    Xbyak::Label none, probe, hit, found, second, search, next, listed, unlisted, create, make;
     const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
     align(16);
     L(cct_lookup_);
@@ -1409,9 +1409,10 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     static_assert(sizeof(prof::CallCache::Entry) == 16 &&
                   offsetof(prof::CallCache::Entry, child) == 8);
     shl(rax, 4);
-    cmp(qword[rcx + rax], r8);
+    lea(r10, ptr[rcx + rax]);  // the entry, kept for the search below
+    cmp(qword[r10], r8);
     jne(second);
-    mov(rax, qword[rcx + rax + 8]);
+    mov(rax, qword[r10 + 8]);
     cmp(dword[rax + kNodeMethod], r9d);
     jne(second);
     cmp(dword[rax + kNodeSite], edx);
@@ -1429,27 +1430,54 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
 
     // Not cached. A context whose only child is another call gets this
     // one as its second, with no search (as CctProfiler::method_entry
-    // does); with several, the profiler searches them. (The only child
-    // may be this call, when the last hit was too far to record.)
+    // does). With several, the children are searched in order, and the
+    // one found goes into the cache entry (r10, kept on the stack across
+    // the search), as the profiler's find_child does; one not found is
+    // made by the profiler. (The only child may be this call, when the
+    // last hit was too far to record.)
     L(second);
+    push(r10);
     mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
     mov(r11d, dword[r8 + kNodeFirstChild]);
-    mov(eax, r11d);
-    shr(eax, prof::NodeArena::kChunkBits);
-    mov(r10, qword[rcx + kTreeArenaChunks]);
-    mov(r10, qword[r10 + rax * 8]);  // the child's chunk
-    mov(eax, r11d);
-    and_(eax, prof::NodeArena::kChunkSize - 1);
-    lea(rax, ptr[rax + rax * 2]);
-    shl(rax, 4);
-    add(rax, r10);  // the child
+    auto node_at = [this] {  // the node whose index is r11d, into rax (clobbers r10)
+      mov(eax, r11d);
+      shr(eax, prof::NodeArena::kChunkBits);
+      mov(r10, qword[rcx + kTreeArenaChunks]);
+      mov(r10, qword[r10 + rax * 8]);  // the node's chunk
+      mov(eax, r11d);
+      and_(eax, prof::NodeArena::kChunkSize - 1);
+      lea(rax, ptr[rax + rax * 2]);
+      shl(rax, 4);
+      add(rax, r10);
+    };
+    node_at();
     cmp(dword[rax + kNodeNextSibling], prof::Node::kNone);
-    jne(none);
+    jne(search);
+    pop(r10);
     cmp(dword[rax + kNodeMethod], r9d);
     jne(make);
     cmp(dword[rax + kNodeSite], edx);
     je(hit);
     jmp(make);
+    L(search);
+    cmp(dword[rax + kNodeMethod], r9d);
+    jne(next);
+    cmp(dword[rax + kNodeSite], edx);
+    je(listed);
+    L(next);
+    mov(r11d, dword[rax + kNodeNextSibling]);
+    cmp(r11d, prof::Node::kNone);
+    je(unlisted);
+    node_at();
+    jmp(search);
+    L(listed);
+    pop(r10);
+    mov(qword[r10], r8);
+    mov(qword[r10 + 8], rax);
+    jmp(hit);
+    L(unlisted);
+    pop(r10);
+    jmp(none);
 
     // No child yet (ThreadTree::add_first_child): not the excluded
     // context, and the thread has a tree.
