@@ -1433,8 +1433,8 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     // does). With several, the children are searched in order, and the
     // one found goes into the cache entry (r10, kept on the stack across
     // the search), as the profiler's find_child does; one not found is
-    // made by the profiler. (The only child may be this call, when the
-    // last hit was too far to record.)
+    // made here too, as the only child's second is. (The only child may be
+    // this call, when the last hit was too far to record.)
     L(second);
     push(r10);
     mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
@@ -1475,9 +1475,10 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     mov(qword[r10], r8);
     mov(qword[r10 + 8], rax);
     jmp(hit);
-    L(unlisted);
+    L(unlisted);  // a new context, made in front of the first child
     pop(r10);
-    jmp(none);
+    mov(r11d, dword[r8 + kNodeFirstChild]);
+    jmp(make);
 
     // No child yet (ThreadTree::add_first_child): not the excluded
     // context, and the thread has a tree.
