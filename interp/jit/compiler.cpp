@@ -1369,7 +1369,7 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
   if (cct_lookup_used_) return cct_lookup_;
   cct_lookup_used_ = true;
   later([this] {
-    Xbyak::Label none, probe, hit, found, second, search, next, listed, unlisted, create, make;
+    Xbyak::Label none, probe, hit, found, second, search, next, listed, create, make;
     const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
     align(16);
     L(cct_lookup_);
@@ -1428,38 +1428,25 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     xor_(eax, eax);
     ret();
 
-    // Not cached. A context whose only child is another call gets this
-    // one as its second, with no search (as CctProfiler::method_entry
-    // does). With several, the children are searched in order, and the
-    // one found goes into the cache entry (r10, kept on the stack across
-    // the search), as the profiler's find_child does; one not found is
-    // made here too, as the only child's second is. (The only child may be
-    // this call, when the last hit was too far to record.)
+    // Not cached: the children are searched in order, as the profiler's
+    // find_child does, and the one found goes into the cache entry (r10,
+    // kept on the stack across the search); one not found is made in
+    // front of them. (A context's only child may be this call, when the
+    // last hit was too far to record.)
     L(second);
     push(r10);
     mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
     mov(r11d, dword[r8 + kNodeFirstChild]);
-    auto node_at = [this] {  // the node whose index is r11d, into rax (clobbers r10)
-      mov(eax, r11d);
-      shr(eax, prof::NodeArena::kChunkBits);
-      mov(r10, qword[rcx + kTreeArenaChunks]);
-      mov(r10, qword[r10 + rax * 8]);  // the node's chunk
-      mov(eax, r11d);
-      and_(eax, prof::NodeArena::kChunkSize - 1);
-      lea(rax, ptr[rax + rax * 2]);
-      shl(rax, 4);
-      add(rax, r10);
-    };
-    node_at();
-    cmp(dword[rax + kNodeNextSibling], prof::Node::kNone);
-    jne(search);
-    pop(r10);
-    cmp(dword[rax + kNodeMethod], r9d);
-    jne(make);
-    cmp(dword[rax + kNodeSite], edx);
-    je(hit);
-    jmp(make);
-    L(search);
+    L(search);  // the child whose index is r11d, into rax
+    mov(eax, r11d);
+    shr(eax, prof::NodeArena::kChunkBits);
+    mov(r10, qword[rcx + kTreeArenaChunks]);
+    mov(r10, qword[r10 + rax * 8]);  // the child's chunk
+    mov(eax, r11d);
+    and_(eax, prof::NodeArena::kChunkSize - 1);
+    lea(rax, ptr[rax + rax * 2]);
+    shl(rax, 4);
+    add(rax, r10);
     cmp(dword[rax + kNodeMethod], r9d);
     jne(next);
     cmp(dword[rax + kNodeSite], edx);
@@ -1467,18 +1454,15 @@ Xbyak::Label& TemplateCompiler::cct_lookup() {
     L(next);
     mov(r11d, dword[rax + kNodeNextSibling]);
     cmp(r11d, prof::Node::kNone);
-    je(unlisted);
-    node_at();
-    jmp(search);
+    jne(search);
+    pop(r10);  // not there: a new context, in front of the first child
+    mov(r11d, dword[r8 + kNodeFirstChild]);
+    jmp(make);
     L(listed);
     pop(r10);
     mov(qword[r10], r8);
     mov(qword[r10 + 8], rax);
     jmp(hit);
-    L(unlisted);  // a new context, made in front of the first child
-    pop(r10);
-    mov(r11d, dword[r8 + kNodeFirstChild]);
-    jmp(make);
 
     // No child yet (ThreadTree::add_first_child): not the excluded
     // context, and the thread has a tree.
