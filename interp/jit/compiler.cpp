@@ -1207,13 +1207,14 @@ void TemplateCompiler::emit_local_slots() {
 // invoke included), the callee's entry to the profilers and the bytecode
 // clock. When the exact CCT alone records (inline_cct_slot_), its common
 // case is done here instead, with no call out: the method's context lookup
-// (cct_lookup) finds the callee's context as prof::enter would, or makes
-// it when it is the caller's context's first child, and the code pushes
-// the frame and counts the call there (and notes the entry in the
-// deterministic scheduler's record). The frame's room is checked first, so
-// a context made is always entered. Anything else (another new context, a
-// hidden callee, a counter about to wrap, the clock due, recording off)
-// takes the helper, before anything is changed. Code that counts only for
+// (cct_lookup) finds the callee's context (the caller's context's last
+// hit, the call cache, its children) or makes it when the callee's method
+// has a context already, and the code pushes the frame and counts the
+// call there (and notes the entry in the deterministic scheduler's
+// record). The frame's room is checked first, so a context made is always
+// entered. Anything else (a new method, a hidden callee, a counter about
+// to wrap, the clock due, recording off) takes the helper, before
+// anything is changed. Code that counts only for
 // the clocks (clock_only_) has no context to find: it pushes the frame and
 // reports the count to the thread, and takes the helper only when the
 // bytecode clock falls due at the entry.
