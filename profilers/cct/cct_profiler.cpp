@@ -3,12 +3,17 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <condition_variable>
+#include <cstdint>
 #include <cstdio>
 #include <deque>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
 #include <string_view>
+#include <system_error>
+#include <thread>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -626,8 +631,154 @@ size_t CctProfiler::merged_contexts() const {
   return count;
 }
 
+// Nodes formatted at a time when a profile is written, and the formatted
+// blocks the second formatting thread may have ready ahead of the writer.
+constexpr uint32_t kRowBlock = 1u << 14;
+constexpr size_t kRowSlots = 4;
+
+// Formats every other block of rows (the odd ones) on a thread of its own,
+// up to `slots` blocks ahead of the writer, which formats the even ones
+// itself and takes these in turn (wait, then done). With no slots, or no
+// thread to be had, it takes none: the writer formats them all.
+class SecondFormatter {
+ public:
+  using Format = std::function<char*(size_t block, char* out)>;
+  SecondFormatter(size_t slots, size_t block_bytes, size_t blocks, Format format)
+      : blocks_(blocks), format_(std::move(format)) {
+    if (slots == 0 || blocks < 2) return;
+    slots_.resize(slots);
+    for (Slot& s : slots_) s.text = std::make_unique<char[]>(block_bytes);
+    try {
+      thread_ = std::thread([this] { run(); });
+    } catch (const std::system_error&) {
+      slots_.clear();  // no second thread: the writer formats every block
+    }
+  }
+  ~SecondFormatter() { join(); }
+  SecondFormatter(const SecondFormatter&) = delete;
+  SecondFormatter& operator=(const SecondFormatter&) = delete;
+
+  bool takes(size_t b) const { return !slots_.empty() && b % 2 == 1; }
+  // Block b's rows, once this thread has formatted them.
+  std::string_view wait(size_t b) {
+    Slot& s = slot(b);
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return s.block == b; });
+    return {s.text.get(), s.size};
+  }
+  // Block b is written: its slot may take a later block.
+  void done(size_t b) {
+    {
+      std::lock_guard lock(mutex_);
+      slot(b).block = kFree;
+    }
+    changed_.notify_all();
+  }
+  // Stops the thread (when the writer stopped early, before its last block).
+  void join() {
+    if (!thread_.joinable()) return;
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    changed_.notify_all();
+    thread_.join();
+  }
+
+ private:
+  static constexpr size_t kFree = SIZE_MAX;
+  struct Slot {
+    std::unique_ptr<char[]> text;
+    size_t size = 0;
+    size_t block = kFree;  // the block formatted in it, not yet written
+  };
+  Slot& slot(size_t b) { return slots_[b / 2 % slots_.size()]; }
+
+  void run() {
+    for (size_t b = 1; b < blocks_; b += 2) {
+      Slot& s = slot(b);
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return stop_ || s.block == kFree; });
+        if (stop_) return;
+      }
+      char* end = format_(b, s.text.get());
+      {
+        std::lock_guard lock(mutex_);
+        s.size = static_cast<size_t>(end - s.text.get());
+        s.block = b;
+      }
+      changed_.notify_all();
+    }
+  }
+
+  const size_t blocks_;
+  const Format format_;
+  std::vector<Slot> slots_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool stop_ = false;
+  std::thread thread_;
+};
+
+// A stretch of one tree's nodes formatted as the profile's rows, with the
+// values it adds to the summary. Each formatting thread has its own (the
+// line tables are filled as they are used), on a cache line of its own.
+class alignas(64) RowFormatter {
+ public:
+  RowFormatter(Mode mode, size_t width, size_t metric, const MethodIds& ids,
+               const std::vector<int32_t>& index_by_id, size_t methods)
+      : mode_(mode), width_(width), metric_(metric), index_by_id_(index_by_id), lines_(ids) {
+    per_method.assign(methods, 0);
+  }
+
+  // Rows of nodes [first, last) of `t` at `out`, which has room for
+  // max_row of each; returns their end.
+  char* format(const ThreadTree& t, uint32_t first, uint32_t last, char* out) {
+    // Sums in locals: the rows' char stores could alias a member, which
+    // would then be reloaded and stored for every row.
+    std::array<uint64_t, 4> sums{};
+    uint64_t* per_method_sums = per_method.data();
+    const int32_t* index_by_id = index_by_id_.data();
+    const Mode mode = mode_;
+    const size_t width = width_, metric = metric_;
+    const NodeArena& arena = t.nodes;
+    for (uint32_t i = first; i < last; ++i) {
+      if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
+      const Node& node = arena[i];
+      int32_t parent = -1, method = -1;
+      if (i != NodeArena::kRoot) {
+        parent = dense(node.parent);
+        method = index_by_id[node.method];
+      }
+      std::array<uint64_t, 4> values = node_values(mode, t, i);
+      for (size_t m = 0; m < sums.size(); ++m) sums[m] += values[m];  // (unused ones are 0)
+      if (method >= 0) per_method_sums[method] += values[metric];
+      out = JsonProfileWriter::format_row(out, i == NodeArena::kRoot, parent, method, node.site,
+                                          i == NodeArena::kRoot ? -1 : lines_.of(arena, node),
+                                          {values.data(), width});
+    }
+    for (size_t m = 0; m < sums.size(); ++m) totals[m] += sums[m];
+    return out;
+  }
+
+  std::array<uint64_t, 4> totals{};
+  std::vector<uint64_t> per_method;  // self value of the summary's metric, by method index
+
+ private:
+  Mode mode_;
+  size_t width_, metric_;
+  const std::vector<int32_t>& index_by_id_;
+  CallSiteLines lines_;
+};
+
 // JSON streams from the trees: nodes in creation order, methods numbered
 // as the nodes first name them, line numbers and summary along the way.
+// The methods are numbered first, in one pass over the nodes; then the
+// rows are formatted in blocks, every other block on a second thread (for
+// a large profile the formatting is most of the writing, and it is done
+// on the machine's second core while the program's threads are stopped),
+// and the blocks go out in order.
 Result<ProfileSummary> CctProfiler::write(Format format) {
   if (format != Format::kJson) return Profiler::write(format);
   std::lock_guard lock(mutex_);
@@ -642,48 +793,61 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   std::vector<ProfileMethod> methods;
   MethodTable table(&methods);
   std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
-  std::vector<uint64_t> per_method;  // self value of summary.metric
-  CallSiteLines lines(methods_);
-  // Summed in registers, not in the summary's vector: this loop runs once
-  // per context, tens of millions of times for a large profile.
-  std::array<uint64_t, 4> totals{};
+  for (const ThreadTree& t : all_trees_) {
+    const NodeArena& arena = t.nodes;
+    for (uint32_t i = NodeArena::kRoot + 1; i < arena.end(); ++i) {
+      if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
+      uint32_t id = arena[i].method;
+      if (id >= index_by_id.size()) index_by_id.resize(id + 1024u, -1);
+      if (index_by_id[id] < 0) index_by_id[id] = table.index(methods_.get(id));
+    }
+  }
+
+  struct Block {
+    const ThreadTree* tree;
+    uint32_t first, last;
+  };
+  std::vector<Block> blocks;
+  for (const ThreadTree& t : all_trees_)
+    for (uint32_t first = NodeArena::kRoot; first < t.nodes.end(); first += kRowBlock)
+      blocks.push_back({&t, first, std::min<uint32_t>(first + kRowBlock, t.nodes.end())});
+
   const size_t width = summary.totals.size();
   const auto metric = static_cast<size_t>(summary.metric);
+  const size_t block_bytes = kRowBlock * JsonProfileWriter::max_row(width);
+  RowFormatter mine(mode_, width, metric, methods_, index_by_id, methods.size());
+  RowFormatter theirs(mode_, width, metric, methods_, index_by_id, methods.size());
+  SecondFormatter second(kRowSlots, block_bytes, blocks.size(), [&](size_t b, char* out) {
+    const Block& block = blocks[b];
+    return theirs.format(*block.tree, block.first, block.last, out);
+  });
   {
+    auto own = std::make_unique<char[]>(block_bytes);
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
+    size_t b = 0;
     for (const ThreadTree& t : all_trees_) {
       writer.begin_thread(t.name, t.id, {}, t.nodes.count());
-      const NodeArena& arena = t.nodes;
-      for (uint32_t i = NodeArena::kRoot; i < arena.end(); ++i) {
-        if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
-        const Node& node = arena[i];
-        int32_t parent = -1, method = -1;
-        if (i != NodeArena::kRoot) {
-          parent = dense(node.parent);
-          if (node.method >= index_by_id.size()) index_by_id.resize(node.method + 1024u, -1);
-          int32_t& index = index_by_id[node.method];
-          if (index < 0) {
-            index = table.index(methods_.get(node.method));
-            per_method.push_back(0);
-          }
-          method = index;
+      for (; b < blocks.size() && blocks[b].tree == &t; ++b) {
+        if (second.takes(b)) {
+          writer.rows(second.wait(b));
+          second.done(b);
+        } else {
+          char* end = mine.format(t, blocks[b].first, blocks[b].last, own.get());
+          writer.rows({own.get(), static_cast<size_t>(end - own.get())});
         }
-        std::array<uint64_t, 4> values = node_values(mode_, t, i);
-        for (size_t m = 0; m < totals.size(); ++m) totals[m] += values[m];  // (unused ones are 0)
-        if (method >= 0) per_method[static_cast<size_t>(method)] += values[metric];
-        writer.node(parent, method, node.site, i == NodeArena::kRoot ? -1 : lines.of(arena, node),
-                    {values.data(), width});
       }
       writer.end_thread();
-      summary.contexts += arena.count() - 1;
+      summary.contexts += t.nodes.count() - 1;
     }
     writer.end(methods);
   }
-  std::copy_n(totals.begin(), width, summary.totals.begin());
+  second.join();
+  for (size_t m = 0; m < width; ++m) summary.totals[m] = mine.totals[m] + theirs.totals[m];
+  for (size_t m = 0; m < methods.size(); ++m) mine.per_method[m] += theirs.per_method[m];
   CHECK_OK(file->close());
   if (all_trees_.size() > 1) summary.contexts = merged_contexts();
-  choose_hottest_method(summary, per_method, methods);
+  choose_hottest_method(summary, mine.per_method, methods);
   return summary;
 }
 

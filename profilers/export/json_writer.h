@@ -34,24 +34,44 @@ class JsonProfileWriter {
   void begin_thread(std::string_view name, int64_t id, const Stats& stats, int64_t node_count = -1);
   void node(int32_t parent, int32_t method, int32_t site, int32_t line,
             std::span<const uint64_t> values) {
-    // Room for the widest node, so the numbers go straight into the buffer.
-    if (static_cast<size_t>(end_ - pos_) < 48 + 21 * values.size()) make_room(48 + 21 * values.size());
-    if (!first_node_) *pos_++ = ',';
+    // Room for the widest row, so the numbers go straight into the buffer.
+    if (static_cast<size_t>(end_ - pos_) < max_row(values.size()))
+      make_room(max_row(values.size()));
+    pos_ = format_row(pos_, first_node_, parent, method, site, line, values);
     first_node_ = false;
-    *pos_++ = '\n';
-    *pos_++ = '[';
-    number(parent);
-    *pos_++ = ',';
-    number(method);
-    *pos_++ = ',';
-    number(site);
-    *pos_++ = ',';
-    number(line);
+  }
+  // The most a row of `width` values takes.
+  static constexpr size_t max_row(size_t width) { return 48 + 21 * width; }
+  // Writes a node's row at `out`, which has max_row of room, as node()
+  // does (`first`: the thread's first node, no comma before it); returns
+  // its end. Rows formatted apart (on other threads) go in with rows().
+  static char* format_row(char* out, bool first, int32_t parent, int32_t method, int32_t site,
+                          int32_t line, std::span<const uint64_t> values) {
+    if (!first) *out++ = ',';
+    *out++ = '\n';
+    *out++ = '[';
+    out = number(out, parent);
+    *out++ = ',';
+    out = number(out, method);
+    *out++ = ',';
+    out = number(out, site);
+    *out++ = ',';
+    out = number(out, line);
     for (uint64_t v : values) {
-      *pos_++ = ',';
-      number(v);
+      *out++ = ',';
+      out = number(out, v);
     }
-    *pos_++ = ']';
+    *out++ = ']';
+    return out;
+  }
+  // Appends rows format_row wrote, the current thread's next nodes.
+  // They go to the stream buffer as they are (what is buffered first),
+  // not copied through this writer's buffer.
+  void rows(std::string_view text) {
+    if (text.empty()) return;
+    flush();
+    out_->sputn(text.data(), static_cast<std::streamsize>(text.size()));
+    first_node_ = false;
   }
   void end_thread();
   void end(const std::vector<ProfileMethod>& methods);
@@ -61,10 +81,14 @@ class JsonProfileWriter {
  private:
   static constexpr size_t kBufferSize = 1 << 20;
 
-  // Writes `Int` at pos_, which has room for it.
+  // Writes `Int` at pos_ (or `out`), which has room for it.
   template <typename Int>
   void number(Int v) {
-    pos_ = std::to_chars(pos_, pos_ + 24, v).ptr;
+    pos_ = number(pos_, v);
+  }
+  template <typename Int>
+  static char* number(char* out, Int v) {
+    return std::to_chars(out, out + 24, v).ptr;
   }
   // Hands the buffer over when fewer than `size` bytes are free (a caller
   // never asks for more than the buffer holds).
