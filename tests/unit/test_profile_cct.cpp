@@ -243,6 +243,56 @@ TEST_SUITE("profile_cct") {
     CHECK(tails[0].find(" (" + std::to_string(plain->merged().nodes.size() - 1) + " contexts, ") == 0);
   }
 
+  TEST_CASE("cct: a profile of many blocks of rows is written in order, on two threads") {
+    // The writer formats blocks of 16 384 rows, every other one on a second
+    // thread: 87 381 contexts on main and 21 845 on another thread span
+    // trees and blocks. Each thread's tree is complete and in order, and the
+    // JSON agrees with the text written from a snapshot of the same run.
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-blocks");
+    std::string json = (dir / "a.json").string(), text = (dir / "b.txt").string();
+    std::string command = std::string(MINIJVM_BINARY) + " -profile=cct:out=" + json +
+                          " -profile=cct:out=" + text + " -cp " + MINIJVM_TEST_CLASSES +
+                          " prof.ManyContexts >" + json + ".stdout 2>" + json + ".stderr";
+    REQUIRE(std::system(command.c_str()) == 0);
+    auto profile = minijvm::prof::read_json_file(json);
+    REQUIRE_MESSAGE(profile.ok(), (profile.ok() ? "" : profile.error().message));
+    std::ifstream in(text);
+    std::stringstream written;
+    written << in.rdbuf();
+    std::ostringstream as_text;
+    minijvm::prof::write_text(*profile, {}, as_text);
+    CHECK(as_text.str() == written.str());
+    for (const auto& [name, depth] : {std::pair<std::string, int>{"main", 8}, {"walker", 7}}) {
+      INFO(name);
+      const ThreadProfile* thread = nullptr;
+      for (const ThreadProfile& t : profile->threads)
+        if (t.name == name) thread = &t;
+      REQUIRE(thread != nullptr);
+      // Every walk context: each call made once, d calls deep under the
+      // first; a node's parent comes before it.
+      const ProfileTree& tree = thread->tree;
+      size_t walks = 0;
+      for (size_t i = 1; i < tree.nodes.size(); ++i) {
+        const ProfileNode& n = tree.nodes[i];
+        REQUIRE(n.parent < static_cast<int>(i));
+        if (profile->methods[static_cast<size_t>(n.method)].name != "walk") continue;
+        ++walks;
+        CHECK(tree.value(i, metric(*profile, "calls")) == 1);
+      }
+      size_t expected = ((size_t{1} << (2 * (depth + 1))) - 1) / 3;
+      CHECK(walks == expected);
+    }
+    // The summary lines (the totals and each method's share, summed by
+    // both formatting threads) are the snapshot's.
+    std::ifstream err(json + ".stderr");
+    std::vector<std::string> tails;
+    for (std::string line; std::getline(err, line);)
+      if (line.find(" profile written to ") != std::string::npos)
+        tails.push_back(line.substr(line.find(" (")));
+    REQUIRE(tails.size() == 2);
+    CHECK(tails[0] == tails[1]);
+  }
+
   TEST_CASE("several profilers: one output each, at most four calling-context profilers") {
     auto dir = minijvm::test::scratch_dir("minijvm-cct-several");
     std::string log = (dir / "refused.txt").string();
