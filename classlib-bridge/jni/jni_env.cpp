@@ -6,12 +6,14 @@
 #include <cstdlib>
 
 #include "classlib-bridge/jni/jni_internal.h"
-#include "vm/runtime/thread.h"
+#include "classlib-bridge/jvm/jvm_internal.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/java_calls.h"
 #include "vm/runtime/resolution.h"
+#include "vm/runtime/scheduler.h"
+#include "vm/runtime/thread.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
@@ -112,26 +114,55 @@ jint JNICALL DestroyJavaVM(JavaVM*) {
   return JNI_ERR;
 }
 
-jint JNICALL AttachCurrentThread(JavaVM*, void** penv, void*) {
+// jni.cpp attach_current_thread: a thread that is a Java thread already
+// gets its env; a native thread becomes a Java thread, with a Thread named
+// and grouped as JavaVMAttachArgs say when their version is one JNI
+// supports (else the main group and "Thread-<n>").
+jint attach(void** penv, void* args, bool daemon) {
   if (JavaThread* t = JavaThread::current()) {
     *penv = jni_env_of(t);
     return JNI_OK;
   }
-  // Not implemented yet: creating a JavaThread and its java.lang.Thread for a
-  // foreign OS thread. Fails loudly.
-  std::fprintf(stderr, "minijvm: AttachCurrentThread of a new native thread is not implemented\n");
   *penv = nullptr;
-  return JNI_ERR;
+  if (sched::deterministic()) {
+    // The deterministic scheduler runs only the threads it started, one
+    // at a time: a thread of the program's own cannot join them.
+    std::fprintf(stderr,
+                 "minijvm: AttachCurrentThread of a native thread is not supported under "
+                 "-Xsched=deterministic\n");
+    return JNI_ERR;
+  }
+  const char* name = nullptr;
+  Object** group = nullptr;
+  if (auto* a = static_cast<JavaVMAttachArgs*>(args);
+      a != nullptr && is_supported_jni_version(a->version)) {
+    name = a->name;
+    group = a->group != nullptr ? untag(a->group) : nullptr;
+  }
+  JavaThread* thread = attach_current_thread(name, group, daemon);
+  if (thread == nullptr) return JNI_ERR;
+  *penv = jni_env_of(thread);
+  return JNI_OK;
 }
 
-jint JNICALL AttachCurrentThreadAsDaemon(JavaVM* vm, void** penv, void* args) {
-  return AttachCurrentThread(vm, penv, args);
+jint JNICALL AttachCurrentThread(JavaVM*, void** penv, void* args) {
+  return attach(penv, args, false);
 }
 
+jint JNICALL AttachCurrentThreadAsDaemon(JavaVM*, void** penv, void* args) {
+  return attach(penv, args, true);
+}
+
+// jni_DetachCurrentThread: nothing for a thread that is not attached;
+// JNI_ERR for one running Java code (it has Java frames: the main thread,
+// or any thread in a native method); else the thread ends as a Java thread
+// ends, and its Thread's joiners wake up.
 jint JNICALL DetachCurrentThread(JavaVM*) {
-  if (JavaThread::current() == nullptr) return JNI_OK;  // not attached: nothing to do
-  std::fprintf(stderr, "minijvm: DetachCurrentThread of a Java thread is not implemented\n");
-  return JNI_ERR;
+  JavaThread* thread = JavaThread::current();
+  if (thread == nullptr) return JNI_OK;
+  if (thread->top_frame() != nullptr) return JNI_ERR;
+  detach_attached_thread(thread);
+  return JNI_OK;
 }
 
 jint JNICALL GetEnv(JavaVM*, void** penv, jint version) {

@@ -71,6 +71,18 @@ void dispatch_uncaught_exception(JavaThread* thread);
 // Thread.exit(), then TERMINATED and notifyAll, so that threads joining main
 // go on while DestroyJavaVM waits for them.
 void detach_current_thread(JavaThread* thread);
+// Start-up's main ThreadGroup, kept for the threads JNI attaches.
+void set_main_thread_group(Object* group);
+// JNI AttachCurrentThread of a native thread that is not a Java thread
+// (jni.cpp attach_current_thread): a JavaThread for it, registered, and a
+// java.lang.Thread in `*group_ref` (nullptr or null: the main group), named
+// `name` (nullptr: "Thread-<n>"), added to its group; the thread is left in
+// kInNative. nullptr when the Thread cannot be made (its exception dropped,
+// as HotSpot drops it) or before start-up made the main group.
+JavaThread* attach_current_thread(const char* name, Object** group_ref, bool daemon);
+// JNI DetachCurrentThread of a thread with no Java frames (in kInNative):
+// JavaThread::exit as a thread's end, then the JavaThread is gone.
+void detach_attached_thread(JavaThread* thread);
 Object* all_thread_objects(JavaThread* thread);     // Thread.getThreads
 JavaThread* java_thread_of(Object* thread_object);  // via Thread.eetop; nullptr if not alive
 void sleep_millis(JavaThread* thread, int64_t millis);

@@ -27,6 +27,7 @@
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/resolution.h"
 #include "vm/runtime/scheduler.h"
+#include "vm/runtime/strings.h"
 #include "vm/runtime/vm.h"
 
 namespace minijvm {
@@ -35,6 +36,7 @@ namespace {
 // JVMTI thread states as java.lang.Thread.threadStatus holds them
 // (JVMTI_THREAD_STATE_ALIVE | RUNNABLE, TERMINATED).
 constexpr int32_t kStatusRunnable = 0x0005;
+constexpr int32_t kNormPriority = 5;
 constexpr int32_t kStatusTerminated = 0x0002;
 // java_lang_Thread::ThreadStatus of a blocked thread: ALIVE | WAITING (0x80)
 // | WAITING_INDEFINITELY (0x10) or WAITING_WITH_TIMEOUT (0x20) | SLEEPING
@@ -142,6 +144,30 @@ void finish_thread(JavaThread* thread) {
   thread->clear_pending_exception();
 }
 
+// A Java thread leaves the VM on its own OS thread (JavaThread::exit): its
+// uncaught exception reported, Thread.exit() and the join's wake-up, then
+// out of the thread list, and the JavaThread deleted.
+void end_java_thread(JavaThread* thread) {
+  dispatch_uncaught_exception(thread);
+  finish_thread(thread);
+  thread->transition(ThreadState::kTerminated);
+  {
+    // Under the lock a collection holds: its allocations are counted once.
+    std::lock_guard lock(vm().threads_mutex);
+    vm().heap.account(thread->alloc_cache);
+    std::erase(vm().threads, thread);
+  }
+  // A handshake that found the thread still registered may be running on
+  // its behalf: the thread lives until it ends (safepoint/safepoint.h).
+  {
+    std::unique_lock lock(stop_mutex());
+    stop_cv().wait(lock, [&] { return (thread->poll_word.load() & kPollStop) == 0; });
+  }
+  release_jni_env(thread);
+  JavaThread::set_current(nullptr);
+  delete thread;
+}
+
 // JavaThread::run for a thread started by Thread.start0.
 void* thread_entry(void* arg) {
   auto* thread = static_cast<JavaThread*>(arg);
@@ -158,36 +184,114 @@ void* thread_entry(void* arg) {
       call_java(thread, run, args, nullptr);
     }
   }
-  dispatch_uncaught_exception(thread);
-  finish_thread(thread);
-  thread->transition(ThreadState::kTerminated);
-  {
-    // Under the lock a collection holds: its allocations are counted once.
-    std::lock_guard lock(vm().threads_mutex);
-    vm().heap.account(thread->alloc_cache);
-    auto& all = vm().threads;
-    for (auto it = all.begin(); it != all.end(); ++it) {
-      if (*it == thread) {
-        all.erase(it);
-        break;
-      }
-    }
-  }
-  // A handshake that found the thread still registered may be running on
-  // its behalf: the thread lives until it ends (safepoint/safepoint.h).
-  {
-    std::unique_lock lock(stop_mutex());
-    stop_cv().wait(lock, [&] { return (thread->poll_word.load() & kPollStop) == 0; });
-  }
-  release_jni_env(thread);
-  JavaThread::set_current(nullptr);
-  delete thread;
+  end_java_thread(thread);
   return nullptr;
+}
+
+// The main ThreadGroup (HotSpot's Universe::main_thread_group): where an
+// attached thread goes when JNI names no group. A global handle.
+Object** g_main_thread_group = nullptr;
+
+// JavaThread::allocate_threadObj: a Thread whose eetop is `thread`, made by
+// Thread(group, name), or Thread(group, null Runnable) for no name (then
+// "Thread-<n>"), daemon if asked, then added to its group
+// (ThreadGroup.add). False with the exception pending on failure.
+bool make_attached_thread_object(JavaThread* thread, const char* name, Object* group_object,
+                                 bool daemon) {
+  HandleMark mark(thread->handles());
+  Handle group = thread->handles().make(group_object);
+  Klass* thread_class = vm().classes.Thread;
+  Handle t = thread->handles().make(new_instance(thread, thread_class));
+  if (thread->has_pending_exception()) return false;
+  set_long_field(thread, t.get(), "eetop", reinterpret_cast<int64_t>(thread));
+  set_int_field(thread, t.get(), "priority", kNormPriority);
+  thread->thread_object = t.get();
+  Handle name_string;
+  if (name != nullptr) {
+    name_string = thread->handles().make(new_string_from_utf8(thread, name));
+    if (thread->has_pending_exception()) return false;
+  }
+  const char* descriptor = name != nullptr ? "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"
+                                           : "(Ljava/lang/ThreadGroup;Ljava/lang/Runnable;)V";
+  Method* init =
+      lookup_method(thread_class, vm_symbols().object_initializer_name, intern(descriptor));
+  Method* add =
+      lookup_method(vm().classes.ThreadGroup, intern("add"), intern("(Ljava/lang/Thread;)V"));
+  if (init == nullptr || add == nullptr) {
+    throw_by_name(thread, "java/lang/InternalError",
+                  "java.lang.Thread cannot be attached: no constructor or ThreadGroup.add");
+    return false;
+  }
+  Slot init_args[3] = {slot_ref(t.get()), slot_ref(group.get()), slot_ref(name_string.get())};
+  call_java(thread, init, init_args, nullptr);
+  if (daemon) {
+    if (FieldDesc* f = required_field(thread, thread_class, "daemon", "Z"))
+      t->set_field<uint8_t>(f->offset, 1);
+  }
+  if (thread->has_pending_exception()) return false;
+  Slot add_args[2] = {slot_ref(group.get()), slot_ref(t.get())};
+  call_java(thread, add, add_args, nullptr);
+  if (thread->has_pending_exception()) return false;
+  set_thread_status(thread, t.get(), kStatusRunnable);
+  thread->id = get_long_field(thread, t.get(), "tid");
+  if (Object* n = get_ref_field(thread, t.get(), "name", "Ljava/lang/String;"))
+    thread->name = utf8_of(n);
+  thread->daemon = daemon;
+  return !thread->has_pending_exception();
 }
 
 }  // namespace
 
 void detach_current_thread(JavaThread* thread) { finish_thread(thread); }
+
+void set_main_thread_group(Object* group) { g_main_thread_group = vm().global_handles.add(group); }
+
+JavaThread* attach_current_thread(const char* name, Object** group_ref, bool daemon) {
+  if (g_main_thread_group == nullptr) return nullptr;  // before start-up made the main group
+  auto* thread = new JavaThread(vm().options.thread_stack);
+  JavaThread::set_current(thread);
+  jni_env_of(thread);
+  parker_of(thread);
+  {
+    std::lock_guard lock(vm().threads_mutex);
+    if (stop_all_requested().load()) thread->poll_word.fetch_or(kPollStop);  // joins stopped
+    vm().threads.push_back(thread);
+  }
+  thread->transition(ThreadState::kInVm);  // waits while a stop is requested
+  Object* group = group_ref != nullptr && *group_ref != nullptr ? *group_ref : *g_main_thread_group;
+  if (!make_attached_thread_object(thread, name, group, daemon)) {
+    // HotSpot's cleanup_failed_attach_current_thread: the exception is
+    // dropped, the thread leaves, and the caller gets JNI_ERR.
+    thread->clear_pending_exception();
+    if (Object* t = thread->thread_object) set_long_field(thread, t, "eetop", 0);
+    thread->clear_pending_exception();
+    {
+      std::lock_guard lock(g_parkers_mutex);
+      g_parkers.erase(thread);
+    }
+    thread->transition(ThreadState::kTerminated);
+    {
+      std::lock_guard lock(vm().threads_mutex);
+      vm().heap.account(thread->alloc_cache);
+      std::erase(vm().threads, thread);
+    }
+    {
+      std::unique_lock lock(stop_mutex());
+      stop_cv().wait(lock, [&] { return (thread->poll_word.load() & kPollStop) == 0; });
+    }
+    release_jni_env(thread);
+    JavaThread::set_current(nullptr);
+    delete thread;
+    return nullptr;
+  }
+  thread->transition(ThreadState::kInNative);  // back in the native code that attached
+  return thread;
+}
+
+void detach_attached_thread(JavaThread* thread) {
+  thread->transition(ThreadState::kInVm);
+  end_java_thread(thread);
+}
 
 Object* all_thread_objects(JavaThread* thread) {
   // ThreadsListEnumerator: the Thread objects of every live Java thread.

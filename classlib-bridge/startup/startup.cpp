@@ -109,6 +109,7 @@ bool initialize_java_lang_classes(JavaThread* thread) {
   HandleMark mark(thread->handles());
   Handle main_group = thread->handles().make(create_initial_thread_group(thread));
   if (main_group.is_null()) return false;
+  set_main_thread_group(main_group.get());      // for threads JNI attaches
   if (!init("java/lang/Thread")) return false;  // runs Java: may collect
   create_initial_thread(thread, main_group.get());
   if (thread->has_pending_exception()) return false;

@@ -1,6 +1,8 @@
 /* The test native library of tests/unit/test_jni_*.cpp: the natives of
  * tests/java/jni/JniNatives.java, exercising JNI functions from C. */
 #include <jni.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 static int on_load_called;
@@ -303,4 +305,104 @@ JNIEXPORT jobjectArray JNICALL Java_jni_JniNatives_reflectAll(JNIEnv* env, jclas
   (*env)->SetObjectArrayElement(env, all, 2, (*env)->ToReflectedField(env, c, value, JNI_FALSE));
   (*env)->SetObjectArrayElement(env, all, 3, (*env)->ToReflectedField(env, c, counter, JNI_TRUE));
   return all;
+}
+
+/* --- threads of the library's own, attached to the VM (diff.lang.JniAttach) --- */
+
+struct attach_job {
+  JavaVM* vm;
+  jclass callee;    /* a global reference: its static String fromNative(String) is called */
+  jobject group;    /* a global reference, or NULL */
+  const char* name; /* NULL: no name in the attach arguments */
+  int use_args;     /* pass JavaVMAttachArgs at all */
+  int daemon;
+  int keep_exception; /* leave fromNative's exception pending at the detach */
+  char log[400];
+  char result[400];
+};
+
+static void* attached_thread(void* arg) {
+  struct attach_job* job = (struct attach_job*)arg;
+  JavaVM* vm = job->vm;
+  JNIEnv* env = NULL;
+  jint before = (*vm)->GetEnv(vm, (void**)&env, JNI_VERSION_1_8);
+  JavaVMAttachArgs args;
+  args.version = JNI_VERSION_1_8;
+  args.name = (char*)job->name;
+  args.group = job->group;
+  jint attached =
+      job->daemon
+          ? (*vm)->AttachCurrentThreadAsDaemon(vm, (void**)&env, job->use_args ? &args : NULL)
+          : (*vm)->AttachCurrentThread(vm, (void**)&env, job->use_args ? &args : NULL);
+  if (attached != JNI_OK) {
+    snprintf(job->log, sizeof job->log, "GetEnv before %d, attach %d", (int)before, (int)attached);
+    return NULL;
+  }
+  JNIEnv* again = NULL;
+  jint twice = (*vm)->AttachCurrentThread(vm, (void**)&again, NULL);
+  JNIEnv* got = NULL;
+  jint get_env = (*vm)->GetEnv(vm, (void**)&got, JNI_VERSION_1_8);
+  jmethodID from_native = (*env)->GetStaticMethodID(env, job->callee, "fromNative",
+                                                    "(Ljava/lang/String;)Ljava/lang/String;");
+  jstring tag = (*env)->NewStringUTF(
+      env, job->keep_exception ? "throw" : (job->name ? job->name : "unnamed"));
+  jstring r = (jstring)(*env)->CallStaticObjectMethod(env, job->callee, from_native, tag);
+  if (r != NULL) {
+    const char* chars = (*env)->GetStringUTFChars(env, r, NULL);
+    snprintf(job->result, sizeof job->result, "%s", chars);
+    (*env)->ReleaseStringUTFChars(env, r, chars);
+  } else {
+    snprintf(job->result, sizeof job->result, "(no result, exception pending: %d)",
+             (int)(*env)->ExceptionCheck(env));
+    if (!job->keep_exception) (*env)->ExceptionClear(env);
+  }
+  jint detached = (*vm)->DetachCurrentThread(vm);
+  JNIEnv* after = NULL;
+  jint get_after = (*vm)->GetEnv(vm, (void**)&after, JNI_VERSION_1_8);
+  jint detached_again = (*vm)->DetachCurrentThread(vm);
+  snprintf(job->log, sizeof job->log,
+           "GetEnv before %d, attach %d, again %d same env %d, GetEnv %d same %d, detach %d, "
+           "GetEnv after %d, detach again %d",
+           (int)before, (int)attached, (int)twice, again == env, (int)get_env, got == env,
+           (int)detached, (int)get_after, (int)detached_again);
+  return NULL;
+}
+
+/* Runs fromNative(String) of `callee` on a new native thread attached to
+ * the VM as the arguments say, and returns what happened there. */
+JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachAndCall(JNIEnv* env, jclass c, jclass callee,
+                                                            jstring name, jobject group,
+                                                            jboolean use_args, jboolean daemon,
+                                                            jboolean keep_exception) {
+  (void)c;
+  struct attach_job job;
+  memset(&job, 0, sizeof job);
+  (*env)->GetJavaVM(env, &job.vm);
+  job.callee = (jclass)(*env)->NewGlobalRef(env, callee);
+  job.group = group != NULL ? (*env)->NewGlobalRef(env, group) : NULL;
+  const char* chars = name != NULL ? (*env)->GetStringUTFChars(env, name, NULL) : NULL;
+  job.name = chars;
+  job.use_args = use_args;
+  job.daemon = daemon;
+  job.keep_exception = keep_exception;
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, attached_thread, &job) != 0) return NULL;
+  pthread_join(thread, NULL);
+  if (chars != NULL) (*env)->ReleaseStringUTFChars(env, name, chars);
+  (*env)->DeleteGlobalRef(env, job.callee);
+  if (job.group != NULL) (*env)->DeleteGlobalRef(env, job.group);
+  char text[820];
+  snprintf(text, sizeof text, "%s | %s", job.log, job.result);
+  return (*env)->NewStringUTF(env, text);
+}
+
+/* DetachCurrentThread on a thread running Java code (this native's caller). */
+JNIEXPORT jint JNICALL Java_jni_JniNatives_detachFromJava(JNIEnv* env, jclass c) {
+  (void)c;
+  JavaVM* vm = NULL;
+  (*env)->GetJavaVM(env, &vm);
+  jint rc = (*vm)->DetachCurrentThread(vm);
+  JNIEnv* still = NULL;
+  jint get_env = (*vm)->GetEnv(vm, (void**)&still, JNI_VERSION_1_8);
+  return rc * 10 + (get_env == JNI_OK && still == env ? 1 : 0);
 }

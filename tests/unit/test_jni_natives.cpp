@@ -20,6 +20,7 @@
 #include "classlib-bridge/native_calls/native_libraries.h"
 #include "interp/interpreter.h"
 #include "runtime_test_support.h"
+#include "scratch_dir.h"
 #include "vm/classpath/jdk.h"
 #include "vm/runtime/bootstrap.h"
 #include "vm/runtime/class_loader.h"
@@ -391,6 +392,34 @@ TEST_CASE_FIXTURE(Fixture, "JNI: ThrowNew leaves the exception pending") {
             << pending_class(thread) << ": " << exception_message(thread->pending_exception()));
   }
   thread->clear_pending_exception();
+}
+
+TEST_CASE("JNI: under the deterministic scheduler a native thread's attach fails in one line") {
+  // diff.lang.JniAttach's threads (the test library's own) try to attach;
+  // the scheduler runs only threads it starts, so each gets JNI_ERR and no
+  // env, says why once on stderr, and the program goes on (it is compared
+  // with java without -Xsched by the differential suite).
+  auto dir = minijvm::test::scratch_dir("minijvm-jni-attach");
+  std::string out = (dir / "out.txt").string(), err = (dir / "err.txt").string();
+  std::string command = std::string(MINIJVM_BINARY) + " -Xsched=deterministic -cp " +
+                        MINIJVM_TEST_CLASSES + " diff.lang.JniAttach >" + out + " 2>" + err;
+  REQUIRE(std::system(command.c_str()) == 0);
+  auto lines = [](const std::string& path) {
+    std::ifstream in(path);
+    std::vector<std::string> all;
+    for (std::string line; std::getline(in, line);) all.push_back(line);
+    return all;
+  };
+  std::vector<std::string> stdout_lines = lines(out), stderr_lines = lines(err);
+  REQUIRE(stdout_lines.size() == 9);
+  CHECK(stdout_lines[0] == "no arguments: GetEnv before -2, attach -1 | ");
+  CHECK(stdout_lines[7] == "detach from a native method: -9");
+  CHECK(stdout_lines[8] == "main: main alive=true");
+  REQUIRE(stderr_lines.size() == 6);
+  for (const std::string& line : stderr_lines)
+    CHECK(line ==
+          "minijvm: AttachCurrentThread of a native thread is not supported under "
+          "-Xsched=deterministic");
 }
 
 TEST_CASE("JNI: load_libjava (needs an object with soname libjvm.so)" *

@@ -31,6 +31,12 @@ public class JniNatives {
   public static native Object reflectPlus();
   // ToReflected* of twice, the constructor, `value` and `counter`, in that order.
   public static native Object[] reflectAll();
+  // A native thread of the library's own attaches to the VM, calls
+  // callee.fromNative(String), detaches; what it saw (diff.lang.JniAttach).
+  public static native String attachAndCall(Class<?> callee, String name, ThreadGroup group,
+                                            boolean useArgs, boolean daemon, boolean keepException);
+  // DetachCurrentThread called from a native method: JNI_ERR, still attached.
+  public static native int detachFromJava();
 
   static native int addInts(int a, int b);
   static native double mixed(int a, long b, double c, float d, boolean e, byte f, char g, short h);
