@@ -145,11 +145,14 @@ void finish_thread(JavaThread* thread) {
 }
 
 // A Java thread leaves the VM on its own OS thread (JavaThread::exit): its
-// uncaught exception reported, Thread.exit() and the join's wake-up, then
-// out of the thread list, and the JavaThread deleted.
-void end_java_thread(JavaThread* thread) {
+// uncaught exception reported, Thread.exit() and the join's wake-up, the
+// monitors it still owns released if it detaches through JNI (HotSpot
+// releases them only then), then out of the thread list, and the
+// JavaThread deleted.
+void end_java_thread(JavaThread* thread, bool release_monitors = false) {
   dispatch_uncaught_exception(thread);
   finish_thread(thread);
+  if (release_monitors) release_monitors_of(thread);
   thread->transition(ThreadState::kTerminated);
   {
     // Under the lock a collection holds: its allocations are counted once.
@@ -290,7 +293,7 @@ JavaThread* attach_current_thread(const char* name, Object** group_ref, bool dae
 
 void detach_attached_thread(JavaThread* thread) {
   thread->transition(ThreadState::kInVm);
-  end_java_thread(thread);
+  end_java_thread(thread, /*release_monitors=*/true);
 }
 
 Object* all_thread_objects(JavaThread* thread) {

@@ -317,6 +317,7 @@ struct attach_job {
   int use_args;     /* pass JavaVMAttachArgs at all */
   int daemon;
   int keep_exception; /* leave fromNative's exception pending at the detach */
+  jobject lock;       /* a global reference, or NULL: entered twice, never exited */
   char log[400];
   char result[400];
 };
@@ -342,6 +343,10 @@ static void* attached_thread(void* arg) {
   jint twice = (*vm)->AttachCurrentThread(vm, (void**)&again, NULL);
   JNIEnv* got = NULL;
   jint get_env = (*vm)->GetEnv(vm, (void**)&got, JNI_VERSION_1_8);
+  if (job->lock != NULL) {
+    (*env)->MonitorEnter(env, job->lock);
+    (*env)->MonitorEnter(env, job->lock);
+  }
   jmethodID from_native = (*env)->GetStaticMethodID(env, job->callee, "fromNative",
                                                     "(Ljava/lang/String;)Ljava/lang/String;");
   jstring tag = (*env)->NewStringUTF(
@@ -368,18 +373,15 @@ static void* attached_thread(void* arg) {
   return NULL;
 }
 
-/* Runs fromNative(String) of `callee` on a new native thread attached to
- * the VM as the arguments say, and returns what happened there. */
-JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachAndCall(JNIEnv* env, jclass c, jclass callee,
-                                                            jstring name, jobject group,
-                                                            jboolean use_args, jboolean daemon,
-                                                            jboolean keep_exception) {
-  (void)c;
+static jstring run_attached(JNIEnv* env, jclass callee, jstring name, jobject group,
+                            jboolean use_args, jboolean daemon, jboolean keep_exception,
+                            jobject lock) {
   struct attach_job job;
   memset(&job, 0, sizeof job);
   (*env)->GetJavaVM(env, &job.vm);
   job.callee = (jclass)(*env)->NewGlobalRef(env, callee);
   job.group = group != NULL ? (*env)->NewGlobalRef(env, group) : NULL;
+  job.lock = lock != NULL ? (*env)->NewGlobalRef(env, lock) : NULL;
   const char* chars = name != NULL ? (*env)->GetStringUTFChars(env, name, NULL) : NULL;
   job.name = chars;
   job.use_args = use_args;
@@ -391,9 +393,30 @@ JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachAndCall(JNIEnv* env, jclass 
   if (chars != NULL) (*env)->ReleaseStringUTFChars(env, name, chars);
   (*env)->DeleteGlobalRef(env, job.callee);
   if (job.group != NULL) (*env)->DeleteGlobalRef(env, job.group);
+  if (job.lock != NULL) (*env)->DeleteGlobalRef(env, job.lock);
   char text[820];
   snprintf(text, sizeof text, "%s | %s", job.log, job.result);
   return (*env)->NewStringUTF(env, text);
+}
+
+/* Runs fromNative(String) of `callee` on a new native thread attached to
+ * the VM as the arguments say, and returns what happened there. */
+JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachAndCall(JNIEnv* env, jclass c, jclass callee,
+                                                            jstring name, jobject group,
+                                                            jboolean use_args, jboolean daemon,
+                                                            jboolean keep_exception) {
+  (void)c;
+  return run_attached(env, callee, name, group, use_args, daemon, keep_exception, NULL);
+}
+
+/* The same, named "locker", with `lock` entered twice through MonitorEnter
+ * before fromNative and never exited: DetachCurrentThread releases it. */
+JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachLockAndCall(JNIEnv* env, jclass c,
+                                                                jclass callee, jobject lock) {
+  (void)c;
+  jstring name = (*env)->NewStringUTF(env, "locker");
+  return name != NULL ? run_attached(env, callee, name, NULL, JNI_TRUE, JNI_FALSE, JNI_FALSE, lock)
+                      : NULL;
 }
 
 /* DetachCurrentThread on a thread running Java code (this native's caller). */

@@ -293,6 +293,21 @@ void forget_lock_owner(JavaThread* thread) {
   owners.by_id[thread->lock_id] = nullptr;
 }
 
+void release_monitors_of(JavaThread* thread) {
+  std::vector<Monitor*> owned;
+  {
+    MonitorList& list = monitor_list();
+    std::lock_guard lock(list.mutex);
+    for (Monitor* m : list.all) {
+      if (m->owner.load(std::memory_order_relaxed) == thread) owned.push_back(m);
+    }
+  }
+  for (Monitor* m : owned) {
+    std::lock_guard lock(m->mutex);
+    release(m);
+  }
+}
+
 void monitor_enter(JavaThread* thread, Object* o) {
   const uint64_t id = lock_id(thread);
   uint64_t mark = o->mark().load(std::memory_order_relaxed);

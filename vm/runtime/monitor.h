@@ -33,6 +33,11 @@ bool holds_lock(JavaThread* thread, Object* o);
 // A thread that ends: thin locks it still holds (a JNI MonitorEnter
 // never exited) are free for the next thread that inflates them.
 void forget_lock_owner(JavaThread* thread);
+// JNI's DetachCurrentThread (HotSpot's release_monitors_owned_by_thread):
+// every inflated monitor the thread owns is released whatever its count
+// (the monitors a native entered with MonitorEnter and never exited; a
+// thin lock is freed by forget_lock_owner when the thread is gone).
+void release_monitors_of(JavaThread* thread);
 // Object.wait(millis): IllegalMonitorStateException if not owner,
 // InterruptedException if interrupted (clears the flag), pending on return.
 void monitor_wait(JavaThread* thread, Object* o, int64_t millis);

@@ -35,6 +35,9 @@ public class JniNatives {
   // callee.fromNative(String), detaches; what it saw (diff.lang.JniAttach).
   public static native String attachAndCall(Class<?> callee, String name, ThreadGroup group,
                                             boolean useArgs, boolean daemon, boolean keepException);
+  // The same, named "locker", holding `lock` (MonitorEnter twice, never
+  // exited) when it calls fromNative and when it detaches.
+  public static native String attachLockAndCall(Class<?> callee, Object lock);
   // DetachCurrentThread called from a native method: JNI_ERR, still attached.
   public static native int detachFromJava();
 

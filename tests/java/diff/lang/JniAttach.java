@@ -7,15 +7,26 @@ import jni.JniNatives;
 // test native library (tests/jni/jni_test_lib.c) starts threads of its own,
 // which attach to the VM (named or not, in a group or the main one, daemon
 // or not), call fromNative on the Java side, and detach; the Thread objects
-// they had are then dead, their joins return, and an exception left pending
-// at the detach goes to the uncaught-exception handler.
+// they had are then dead, their joins return, an exception left pending at
+// the detach goes to the uncaught-exception handler, and a monitor the
+// thread entered through JNI and never exited is released.
 public class JniAttach {
   static Thread last;
 
-  static String fromNative(String tag) {
+  static final Object lock = new Object();
+
+  static String fromNative(String tag) throws InterruptedException {
     Thread t = Thread.currentThread();
     last = t;
     if (tag.equals("throw")) throw new IllegalStateException("thrown on an attached thread");
+    if (tag.equals("locker")) {
+      // Entered twice by the native code: wait() gives up and takes back
+      // all three entries (and makes the lock a full monitor).
+      synchronized (lock) {
+        lock.wait(1);
+      }
+      tag += " holdsLock=" + Thread.holdsLock(lock);
+    }
     ThreadGroup g = t.getThreadGroup();
     Thread[] members = new Thread[g.activeCount() + 8];
     boolean member = false;
@@ -48,6 +59,18 @@ public class JniAttach {
     show("daemon", JniNatives.attachAndCall(JniAttach.class, "daemon-one", null, true, true, false));
     show("exception left pending",
         JniNatives.attachAndCall(JniAttach.class, "thrower", null, true, false, true));
+    // A monitor the native thread entered and never exited is released by
+    // its detach: another thread takes it.
+    show("holding a monitor", JniNatives.attachLockAndCall(JniAttach.class, lock));
+    Thread taker = new Thread(() -> {
+      synchronized (lock) {
+        System.out.println("taker: entered the monitor the detached thread held");
+      }
+    }, "taker");
+    taker.setDaemon(true);
+    taker.start();
+    taker.join(20000);
+    System.out.println("taker done: " + !taker.isAlive());
     System.out.println("detach from a native method: " + JniNatives.detachFromJava());
     // The main thread still runs Java code after the refused detach.
     System.out.println("main: " + Thread.currentThread().getName() + " alive="
