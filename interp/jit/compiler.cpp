@@ -695,11 +695,17 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       kCasReference,
       kCasInt,
       kCasLong,
+      kIsInstance,
+      kArrayCopy,
     } op;
     int64_t referent_offset;  // kRefersTo: Reference.referent's
+    // The native may still be needed: the code goes on to the call when
+    // the intrinsic declines (kArrayCopy: to throw).
+    bool may_decline() const { return op == Op::kArrayCopy; }
   };
   static std::optional<IntrinsicCall> native_intrinsic(const Method* callee);
-  void emit_intrinsic(const IntrinsicCall& call, int receiver);
+  // `done`: where the code goes when an intrinsic that may decline did the work.
+  void emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done = nullptr);
   void emit_counted_intrinsic(const Instruction& insn, const Method* callee, int receiver);
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
@@ -1640,8 +1646,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   }
   if (!counting_ && insn.opcode == Opcode::kInvokestatic) {
     if (std::optional<IntrinsicCall> call = native_intrinsic(resolved)) {
-      emit_intrinsic(*call, d - resolved->arg_slots);
-      return;
+      emit_intrinsic(*call, d - resolved->arg_slots, &labels_[insn.next_pc()]);
+      if (!call->may_decline()) return;  // else the call follows, for when it declines
     }
   }
   if (is_virtual && resolved->holder->is_interface()) {
@@ -1765,8 +1771,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       cmp(slot(receiver), 0);
       je(slow);
       if (std::optional<IntrinsicCall> call; !counting_ && (call = native_intrinsic(resolved))) {
-        emit_intrinsic(*call, receiver);
-        return;
+        emit_intrinsic(*call, receiver, &labels_[insn.next_pc()]);
+        if (!call->may_decline()) return;
       }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
         emit_inlined(*call, receiver, slow);
@@ -1886,7 +1892,11 @@ const Object* TemplateCompiler::resolved_constant(uint16_t cp_index) const {
 // field; Unsafe's volatile reference, int and long accesses and its
 // compare-and-sets are a load, an exchange or a locked compare-and-exchange
 // at base + offset (the absolute address `offset` when the base is null),
-// each sequentially consistent on x86 as the native's atomics are. None can
+// each sequentially consistent on x86 as the native's atomics are;
+// Class.isInstance and System.arraycopy call a leaf function of the JIT's
+// (helpers.h), and arraycopy's declines whatever would throw, so the
+// native is called after all for that (the exception's stack trace shows
+// its frame, as HotSpot's does). None can
 // throw, allocate or call Java code; an instance method's receiver was
 // checked for null already. No profiler or scheduler takes this code's
 // calls, and a native method has no poll. The arguments begin at operand
@@ -1922,6 +1932,9 @@ std::optional<TemplateCompiler::IntrinsicCall> TemplateCompiler::native_intrinsi
        "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", Op::kCasReference},
       {kUnsafe, "compareAndSetInt", "(Ljava/lang/Object;JII)Z", Op::kCasInt},
       {kUnsafe, "compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", Op::kCasLong},
+      {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", Op::kIsInstance},
+      {"java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+       Op::kArrayCopy},
   };
   const NativeIntrinsic* found = nullptr;
   for (const NativeIntrinsic& intrinsic : kIntrinsics) {
@@ -1944,7 +1957,7 @@ std::optional<TemplateCompiler::IntrinsicCall> TemplateCompiler::native_intrinsi
   return call;
 }
 
-void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver) {
+void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done) {
   using Op = IntrinsicCall::Op;
   auto address_into_rdx = [this, receiver] {  // Unsafe's (base, offset) at receiver + 1
     mov(rdx, slot(receiver + 1));
@@ -2024,6 +2037,22 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver) {
       cmpxchg(dword[rdx], ecx);
       boolean_result();
       break;
+    case Op::kIsInstance:
+      mov(rdi, slot(receiver));
+      mov(rsi, slot(receiver + 1));
+      call_helper(fn(&jit_is_instance));
+      mov(slot(receiver), rax);
+      break;
+    case Op::kArrayCopy:
+      mov(rdi, slot(receiver));
+      mov(esi, slot32(receiver + 1));
+      mov(rdx, slot(receiver + 2));
+      mov(ecx, slot32(receiver + 3));
+      mov(r8d, slot32(receiver + 4));
+      call_helper(fn(&jit_arraycopy));
+      test(eax, eax);
+      jnz(*done);
+      break;
   }
 }
 
@@ -2043,7 +2072,8 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
   if (!callee->is_native()) return;
   std::optional<IntrinsicCall> intrinsic = native_intrinsic(callee);
-  if (!intrinsic) return;
+  // One that may decline would need its call uncounted after the count.
+  if (!intrinsic || intrinsic->may_decline()) return;
   Xbyak::Label called;
   test(dword[r13 + kThreadPollWord], kPollSample | kPollEntry);
   jnz(called);

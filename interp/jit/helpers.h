@@ -103,6 +103,15 @@ int32_t jit_checkcast(JavaThread* thread, Object* object, Klass* holder, uint32_
 int32_t jit_instanceof(JavaThread* thread, Object* object, Klass* holder, uint32_t index,
                        InlineCache* cell, InlineCache* no_cell);
 
+// Class.isInstance(object) for a non-null mirror, as the native answers:
+// 0 or 1 (a primitive class's mirror has no instances). Never throws.
+uint64_t jit_is_instance(Object* mirror, Object* object);
+// System.arraycopy when it cannot fail: both arrays, the same primitive
+// element type or reference elements that need no store check, the ranges
+// within both. 1 when copied; 0, with nothing done, for the native to
+// copy or throw (its exceptions keep its frame in the stack trace).
+uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos, int32_t length);
+
 // Arithmetic with Java's rules where x86 differs (java_math.h).
 float jit_frem(float a, float b);
 double jit_drem(double a, double b);

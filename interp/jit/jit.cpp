@@ -28,6 +28,7 @@
 #include "profilers/hooks.h"
 #include "safepoint/oop_map.h"
 #include "vm/log.h"
+#include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/scheduler.h"
@@ -440,6 +441,36 @@ uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Obje
     return 0;
   }
   array->data<Object*>()[index] = value;
+  return 1;
+}
+
+uint64_t jit_is_instance(Object* mirror, Object* object) {
+  Klass* k = klass_of_mirror(mirror);
+  return k != nullptr && object != nullptr && object->klass()->is_subtype_of(k) ? 1 : 0;
+}
+
+uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos, int32_t length) {
+  if (src == nullptr || dst == nullptr) return 0;
+  const Klass* sk = src->klass();
+  const Klass* dk = dst->klass();
+  if (!sk->is_array() || !dk->is_array()) return 0;
+  if (sk->kind == Klass::Kind::kPrimitiveArray) {
+    if (sk != dk) return 0;
+  } else if (dk->kind != Klass::Kind::kObjectArray ||
+             (sk != dk && !sk->component->is_subtype_of(dk->component))) {
+    return 0;
+  }
+  auto* from = static_cast<ArrayObject*>(src);
+  auto* to = static_cast<ArrayObject*>(dst);
+  // In 64 bits: a position plus the length may pass INT32_MAX.
+  if (src_pos < 0 || dst_pos < 0 || length < 0 || int64_t{src_pos} + length > from->length() ||
+      int64_t{dst_pos} + length > to->length()) {
+    return 0;
+  }
+  const size_t size = sk->kind == Klass::Kind::kPrimitiveArray ? sk->element_size : sizeof(Object*);
+  std::memmove(to->data<char>() + size * static_cast<size_t>(dst_pos),
+               from->data<char>() + size * static_cast<size_t>(src_pos),
+               size * static_cast<size_t>(length));
   return 1;
 }
 

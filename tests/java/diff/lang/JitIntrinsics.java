@@ -21,8 +21,9 @@ import java.util.concurrent.atomic.AtomicReference;
 // (interned strings, the class's one mirror). Also Math.abs(double), whose
 // bytecode every tier runs but whose result HotSpot computes by clearing
 // the sign bit (its intrinsic, in the interpreter too): a NaN with the sign
-// set comes back without it. Each loop runs often enough to be compiled at
-// the default threshold.
+// set comes back without it. Then Class.isInstance and System.arraycopy,
+// with every way arraycopy fails, from compiled code. Each loop runs often
+// enough to be compiled at the default threshold.
 public class JitIntrinsics {
   static final long[] DOUBLE_BITS = {
     0L, 0x8000000000000000L, 0x3ff0000000000000L, 0xbff0000000000000L,
@@ -109,6 +110,77 @@ public class JitIntrinsics {
 
     fields();
     atomics();
+    instancesAndCopies();
+  }
+
+  static boolean isInstance(Class<?> c, Object o) {
+    return c.isInstance(o);
+  }
+
+  static void copy(Object src, int srcPos, Object dst, int dstPos, int length) {
+    System.arraycopy(src, srcPos, dst, dstPos, length);
+  }
+
+  // Class.isInstance and System.arraycopy: a leaf call in compiled code,
+  // which copies only what cannot fail and leaves the rest to the native:
+  // its exceptions, thrown from compiled callers, keep the native's frame.
+  static void instancesAndCopies() {
+    Class<?>[] classes = {Object.class, String.class, CharSequence.class, Number.class, int.class,
+        int[].class, Object[].class, Comparable[].class, void.class};
+    Object[] objects = {"s", 1, new int[2], new String[1], new Object(), null, new Integer[0]};
+    StringBuilder answers = new StringBuilder();
+    int yes = 0;
+    for (int i = 0; i < 20000; i++) {
+      Class<?> c = classes[i % classes.length];
+      Object o = objects[(i / classes.length) % objects.length];
+      boolean is = isInstance(c, o);
+      if (is) yes++;
+      if (i < classes.length * objects.length) answers.append(is ? '1' : '0');
+    }
+    System.out.println("isInstance " + answers + " " + yes);
+    try {
+      isInstance(null, "x");
+    } catch (NullPointerException e) {
+      System.out.println("isInstance on null: NullPointerException");
+    }
+
+    int[] ints = new int[64];
+    long[] longs = new long[64];
+    String[] strings = new String[8];
+    Object[] objs = new Object[8];
+    long sum = 0;
+    for (int i = 0; i < 20000; i++) {
+      ints[i % 64] = i;
+      copy(ints, i % 32, ints, (i + 1) % 32, 31);  // overlapping, both ways
+      longs[i % 64] = i;
+      copy(longs, 0, longs, 1, 63);
+      strings[i % 8] = Integer.toString(i % 100);
+      copy(strings, 0, objs, i % 2, 7);
+      copy(objs, 1, objs, 0, 7);
+      copy(ints, 0, ints, 64, 0);  // empty, at the end
+      sum = sum * 31 + ints[i % 64] + longs[63] + (objs[3] == null ? 0 : objs[3].hashCode());
+    }
+    System.out.println("copies " + sum + " " + java.util.Arrays.toString(objs));
+    Object[][] failing = {
+      {null, 0, ints, 0, 1}, {ints, 0, null, 0, 1}, {ints, 0, longs, 0, 1}, {"s", 0, ints, 0, 1},
+      {ints, -1, ints, 0, 1}, {ints, 0, ints, 60, 5}, {ints, 0, ints, 0, -1},
+      {ints, Integer.MAX_VALUE, ints, 0, 2}, {objs, 0, ints, 0, 1},
+      {new Object[] {"a", 1}, 0, strings, 0, 2}, {new Object[] {"a", "b"}, 0, strings, 6, 2},
+    };
+    for (int round = 0; round < 2000; round++) {
+      for (Object[] f : failing) {
+        try {
+          copy(f[0], (Integer) f[1], f[2], (Integer) f[3], (Integer) f[4]);
+          if (round == 0) System.out.println("copied");
+        } catch (RuntimeException e) {
+          if (round == 0 || round == 1999) {
+            StackTraceElement[] trace = e.getStackTrace();
+            System.out.println(e + " at " + trace[0] + " < " + trace[1]);
+          }
+        }
+      }
+    }
+    System.out.println(java.util.Arrays.toString(strings));
   }
 
   static Class<?> classOf(Object o) {
