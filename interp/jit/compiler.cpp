@@ -707,6 +707,15 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // `done`: where the code goes when an intrinsic that may decline did the work.
   void emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done = nullptr);
   void emit_counted_intrinsic(const Instruction& insn, const Method* callee, int receiver);
+  // System.arraycopy's arguments, from operand slot `receiver` on, into
+  // the registers of jit_arraycopy's.
+  void emit_arraycopy_arguments(int receiver) {
+    mov(rdi, slot(receiver));
+    mov(esi, slot32(receiver + 1));
+    mov(rdx, slot(receiver + 2));
+    mov(ecx, slot32(receiver + 3));
+    mov(r8d, slot32(receiver + 4));
+  }
   void emit_native_call(const Instruction& insn, const Method* resolved, int receiver,
                         Xbyak::Label& entry, Xbyak::Label& slow);
   void emit_array_load(std::function<void()> load);
@@ -2044,11 +2053,7 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       mov(slot(receiver), rax);
       break;
     case Op::kArrayCopy:
-      mov(rdi, slot(receiver));
-      mov(esi, slot32(receiver + 1));
-      mov(rdx, slot(receiver + 2));
-      mov(ecx, slot32(receiver + 3));
-      mov(r8d, slot32(receiver + 4));
+      emit_arraycopy_arguments(receiver);
       call_helper(fn(&jit_arraycopy));
       test(eax, eax);
       jnz(*done);
@@ -2064,7 +2069,8 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
 // then the instructions. A native's entry acts on the samplers' bits of
 // the poll word and on the bytecode clock (call_native_frame): when
 // either would, or the context needs the helper, the native is called,
-// with nothing changed. Emits nothing for any other callee (Math.sqrt,
+// with nothing changed; so it is when System.arraycopy's leaf would
+// decline (asked before anything is counted). Emits nothing for any other callee (Math.sqrt,
 // which has bytecodes and a call of its own, among them); else the code
 // continues at the next instruction, and here when the native is called.
 void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Method* callee,
@@ -2072,9 +2078,16 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
   if (!callee->is_native()) return;
   std::optional<IntrinsicCall> intrinsic = native_intrinsic(callee);
-  // One that may decline would need its call uncounted after the count.
-  if (!intrinsic || intrinsic->may_decline()) return;
+  if (!intrinsic) return;
   Xbyak::Label called;
+  if (intrinsic->may_decline()) {
+    // Asked first, so that it cannot decline once the call is counted
+    // (what it copies cannot change its answer meanwhile).
+    emit_arraycopy_arguments(receiver);
+    call_helper(fn(&jit_arraycopy_fits));
+    test(eax, eax);
+    jz(called);
+  }
   test(dword[r13 + kThreadPollWord], kPollSample | kPollEntry);
   jnz(called);
   if (clock_only_) {
@@ -2092,7 +2105,7 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   }
   xor_(r15d, r15d);  // reported, as after the call
   if (sched::deterministic()) emit_note_entry(callee);
-  emit_intrinsic(*intrinsic, receiver);
+  emit_intrinsic(*intrinsic, receiver, &labels_[insn.next_pc()]);
   ++out_->inlined_calls;
   jmp(labels_[insn.next_pc()]);
   L(called);

@@ -111,6 +111,10 @@ uint64_t jit_is_instance(Object* mirror, Object* object);
 // within both. 1 when copied; 0, with nothing done, for the native to
 // copy or throw (its exceptions keep its frame in the stack trace).
 uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos, int32_t length);
+// Whether jit_arraycopy would copy, without copying (an array's class and
+// length never change, so the answer holds until the copy).
+uint64_t jit_arraycopy_fits(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos,
+                            int32_t length);
 
 // Arithmetic with Java's rules where x86 differs (java_math.h).
 float jit_frem(float a, float b);

@@ -449,7 +449,8 @@ uint64_t jit_is_instance(Object* mirror, Object* object) {
   return k != nullptr && object != nullptr && object->klass()->is_subtype_of(k) ? 1 : 0;
 }
 
-uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos, int32_t length) {
+uint64_t jit_arraycopy_fits(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos,
+                            int32_t length) {
   if (src == nullptr || dst == nullptr) return 0;
   const Klass* sk = src->klass();
   const Klass* dk = dst->klass();
@@ -467,9 +468,15 @@ uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_po
       int64_t{dst_pos} + length > to->length()) {
     return 0;
   }
+  return 1;
+}
+
+uint64_t jit_arraycopy(Object* src, int32_t src_pos, Object* dst, int32_t dst_pos, int32_t length) {
+  if (!jit_arraycopy_fits(src, src_pos, dst, dst_pos, length)) return 0;
+  const Klass* sk = src->klass();
   const size_t size = sk->kind == Klass::Kind::kPrimitiveArray ? sk->element_size : sizeof(Object*);
-  std::memmove(to->data<char>() + size * static_cast<size_t>(dst_pos),
-               from->data<char>() + size * static_cast<size_t>(src_pos),
+  std::memmove(static_cast<ArrayObject*>(dst)->data<char>() + size * static_cast<size_t>(dst_pos),
+               static_cast<ArrayObject*>(src)->data<char>() + size * static_cast<size_t>(src_pos),
                size * static_cast<size_t>(length));
   return 1;
 }
