@@ -411,11 +411,12 @@ TEST_CASE("JNI: under the deterministic scheduler a native thread's attach fails
     return all;
   };
   std::vector<std::string> stdout_lines = lines(out), stderr_lines = lines(err);
-  REQUIRE(stdout_lines.size() == 9);
+  REQUIRE(stdout_lines.size() == 12);
   CHECK(stdout_lines[0] == "no arguments: GetEnv before -2, attach -1 | ");
-  CHECK(stdout_lines[7] == "detach from a native method: -9");
-  CHECK(stdout_lines[8] == "main: main alive=true");
-  REQUIRE(stderr_lines.size() == 6);
+  CHECK(stdout_lines[7] == "holding a monitor: GetEnv before -2, attach -1 | ");
+  CHECK(stdout_lines[10] == "detach from a native method: -9");
+  CHECK(stdout_lines[11] == "main: main alive=true");
+  REQUIRE(stderr_lines.size() == 7);
   for (const std::string& line : stderr_lines)
     CHECK(line ==
           "minijvm: AttachCurrentThread of a native thread is not supported under "
