@@ -187,8 +187,11 @@ std::string profiler_class_path();
 // created); their error is one line for the user, and the run ends.
 Result<void> start_recording(bool startup);
 // Stops recording and writes every profile, each with its summary line on
-// stderr; idempotent (the first caller writes). Called on normal exit,
-// System.exit/halt and fatal signals.
-void finish();
+// stderr (or a line saying why it could not be written); idempotent (the
+// first caller writes). Called on normal exit, System.exit/halt and fatal
+// signals. False when a requested profile could not be written: the run
+// then exits with 1 where it would have exited with 0, so that a script
+// does not take a missing profile for a written one.
+bool finish();
 
 }  // namespace minijvm::prof

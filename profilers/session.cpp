@@ -44,6 +44,7 @@ struct Session {
   std::vector<JavaThread*> startup_threads;  // see is_startup_thread
   std::mutex finish_mutex;
   bool finished = false;
+  std::atomic<bool> write_failed{false};  // a profile finish() could not write
 };
 // The current thread's SuspendRecording depth. Only runs with a profiler
 // that runs Java code suspend recording, and only they pay for reading it
@@ -305,11 +306,11 @@ bool is_startup_thread(JavaThread* thread) {
          s.startup_threads.end();
 }
 
-void finish() {
+bool finish() {
   Session& s = session();
   {
     std::lock_guard lock(s.finish_mutex);
-    if (s.finished || s.profilers.empty()) return;
+    if (s.finished || s.profilers.empty()) return !s.write_failed.load();
     s.finished = true;
   }
   detail::g_recording.store(false, std::memory_order_release);
@@ -347,9 +348,11 @@ void finish() {
     } else {
       std::fprintf(stderr, "minijvm: cannot write the %s profile: %s\n",
                    std::string(profiler->mode()).c_str(), written.error().message.c_str());
+      s.write_failed.store(true);
     }
   }
   std::fflush(stderr);
+  return !s.write_failed.load();
 }
 
 // --- hooks.h ------------------------------------------------------------------

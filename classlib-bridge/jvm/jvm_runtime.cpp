@@ -135,7 +135,9 @@ JNIEXPORT void JNICALL JVM_Halt(jint code) {
   // it runs the halt hook (jvm_hooks.h), flushes C stdio and ends with _Exit.
   if (HaltHook hook = g_halt_hook.load()) hook(code);
   std::fflush(nullptr);
-  prof::finish();  // the requested profiles, as on a normal exit
+  // The requested profiles, as on a normal exit (exit status 1 for
+  // System.exit(0) when one could not be written).
+  if (!prof::finish() && code == 0) code = 1;
   interp::jit::at_exit();  // -XX:+DumpPerfMapAtExit
   sched::log_summary();
   std::_Exit(code);

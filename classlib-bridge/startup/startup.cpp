@@ -197,7 +197,9 @@ int run_program_threads(const ProgramRequest& request) {
   wait_for_non_daemon_threads(thread);
   call_static(thread, "java/lang/Shutdown", "shutdown", "()V", {});
   thread->clear_pending_exception();
-  prof::finish();  // (System.exit writes the profiles in JVM_Halt)
+  // (System.exit writes the profiles in JVM_Halt.) A profile that could
+  // not be written makes a successful run fail.
+  if (!prof::finish() && status == 0) status = 1;
   interp::jit::at_exit();  // -XX:+DumpPerfMapAtExit
   return status;
 }

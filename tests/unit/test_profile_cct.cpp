@@ -579,4 +579,32 @@ TEST_SUITE("profile_cct") {
     CHECK(std::system((base + " -profile=cct:out=x.unknown prof.JpExample >/dev/null 2>&1")
                           .c_str()) != 0);
   }
+
+  TEST_CASE("cct: a profile that cannot be written is a line on stderr and a failed run") {
+    using minijvm::test::read_file;
+    using minijvm::test::run;
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-unwritable");
+    auto lines_of = [](const std::string& text) {
+      return std::count(text.begin(), text.end(), '\n');
+    };
+    const std::string nowhere = "-profile=cct:out=" + (dir / "no/such/dir/p.json").string();
+    CHECK(run(dir, nowhere, "prof.JpExample") == 1);
+    std::string err = read_file((dir / "run.err").string());
+    CHECK(err.find("minijvm: cannot write the cct profile: ") == 0);
+    CHECK(lines_of(err) == 1);
+    // System.exit(0) writes the profiles in JVM_Halt: the same; a program's
+    // own non-zero status is kept; a written profile leaves it alone.
+    CHECK(run(dir, nowhere, "diff.lib.ExitHook 0") == 1);
+    CHECK(run(dir, nowhere, "diff.lib.ExitHook 5") == 5);
+    CHECK(run(dir, "-profile=cct:out=" + (dir / "p.json").string(), "diff.lib.ExitHook 0") == 0);
+    CHECK(std::filesystem::exists(dir / "p.json"));
+    // A write that fails on the way, as on a full disk (/dev/full).
+    if (std::filesystem::exists("/dev/full")) {
+      CHECK(run(dir, "-profile=cct:out=/dev/full,format=json", "prof.JpExample") == 1);
+      err = read_file((dir / "run.err").string());
+      CHECK(err.find("minijvm: cannot write the cct profile: ") == 0);
+      CHECK(err.find("No space left on device") != std::string::npos);
+      CHECK(lines_of(err) == 1);
+    }
+  }
 }
