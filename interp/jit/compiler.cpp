@@ -1905,7 +1905,7 @@ const Object* TemplateCompiler::resolved_constant(uint16_t cp_index) const {
 // Class.isInstance and System.arraycopy call a leaf function of the JIT's
 // (helpers.h), and arraycopy's declines whatever would throw, so the
 // native is called after all for that (the exception's stack trace shows
-// its frame, as HotSpot's does). None can
+// its frame, as in HotSpot's interpreter). None can
 // throw, allocate or call Java code; an instance method's receiver was
 // checked for null already. No profiler or scheduler takes this code's
 // calls, and a native method has no poll. The arguments begin at operand
@@ -2070,9 +2070,10 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
 // the poll word and on the bytecode clock (call_native_frame): when
 // either would, or the context needs the helper, the native is called,
 // with nothing changed; so it is when System.arraycopy's leaf would
-// decline (asked before anything is counted). Emits nothing for any other callee (Math.sqrt,
-// which has bytecodes and a call of its own, among them); else the code
-// continues at the next instruction, and here when the native is called.
+// decline (asked before anything is counted). Emits nothing for any
+// other callee (Math.sqrt, which has bytecodes and a call of its own,
+// among them); else the code continues at the next instruction, and
+// here when the native is called.
 void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Method* callee,
                                               int receiver) {
   if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
