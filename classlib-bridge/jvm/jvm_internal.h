@@ -57,6 +57,12 @@ void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throw
 // java_lang_StackTraceElement::fill_in: one element from a method and bci
 // (declaring class, names, file, line; -2 for native methods).
 void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method, uint32_t bci);
+// Thread.dumpThreads (JVM_DumpThreads): a StackTraceElement[] for each
+// Thread of `threads`, its whole stack top first (empty for a thread not
+// alive), each other thread's taken while a handshake holds it stopped.
+// NullPointerException for a null array, IllegalArgumentException for an
+// empty one, as HotSpot; nullptr with the exception pending on failure.
+Object* dump_thread_stacks(JavaThread* thread, Handle threads);
 // The class of the frame `depth` frames below the caller-sensitive method,
 // skipping reflection frames (Reflection.getCallerClass).
 Object* caller_class_mirror(JavaThread* thread);

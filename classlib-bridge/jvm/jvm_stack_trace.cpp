@@ -15,6 +15,8 @@
 #include "classlib-bridge/jvm/jvm_modules.h"
 #include "classlib-bridge/jvm/jvm_support.h"
 #include "classlib-bridge/jvm/npe_message.h"
+#include "safepoint/safepoint.h"
+#include "vm/bytecode/bytecodes.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
@@ -184,6 +186,82 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
   // -2 marks a native method (StackTraceElement.isNativeMethod).
   set_int_field(thread, element.get(), "lineNumber",
                 method->is_native() ? -2 : method->line_number(bci));
+}
+
+namespace {
+
+// A thread's whole stack, top first, every frame a method runs in (hidden
+// ones too, as HotSpot's ThreadStackTrace::dump_stack_at_safepoint walks
+// every Java vframe). A thread blocked entering a monitor at a
+// monitorenter is shown at the instruction after it, as HotSpot's
+// interpreter has it (its monitorenter advances the bcp before it locks).
+std::vector<BacktraceEntry> thread_frames(JavaThread* target) {
+  std::vector<BacktraceEntry> frames;
+  for (Frame* f = target->top_frame(); f != nullptr; f = f->caller) {
+    if (f->method == nullptr) continue;
+    uint32_t bci = f->bci();
+    if (frames.empty() && f->pc != nullptr && !f->method->is_native() &&
+        *f->pc == static_cast<uint8_t>(bytecode::Opcode::kMonitorenter) &&
+        target->state.load() == ThreadState::kBlocked) {
+      ++bci;
+    }
+    frames.push_back({f->method, bci});
+  }
+  return frames;
+}
+
+}  // namespace
+
+Object* dump_thread_stacks(JavaThread* thread, Handle threads) {
+  if (threads.is_null()) {
+    throw_npe(thread);
+    return nullptr;
+  }
+  const int32_t n = static_cast<ArrayObject*>(threads.get())->length();
+  if (n == 0) {
+    throw_new_no_message(thread, intern("java/lang/IllegalArgumentException"));
+    return nullptr;
+  }
+  // The frames first, each thread's while it is held stopped (HotSpot
+  // takes them all at one safepoint; one handshake each sees every
+  // thread's stack as it was at some moment while the call ran); a thread
+  // not started or ended has none.
+  std::vector<std::vector<BacktraceEntry>> stacks(static_cast<size_t>(n));
+  for (int32_t i = 0; i < n; ++i) {
+    Object* t = static_cast<ArrayObject*>(threads.get())->data<Object*>()[i];
+    JavaThread* target = java_thread_of(t);
+    if (target == nullptr) continue;
+    if (target == thread) {
+      stacks[static_cast<size_t>(i)] = thread_frames(thread);
+    } else {
+      safepoint::handshake(
+          target,
+          [&](JavaThread* stopped) { stacks[static_cast<size_t>(i)] = thread_frames(stopped); },
+          "ThreadDump");
+    }
+  }
+  HandleMark mark(thread->handles());
+  Klass* element_class = load_class(thread, intern("java/lang/StackTraceElement"), nullptr);
+  if (element_class == nullptr || !initialize_class(thread, element_class)) return nullptr;
+  Klass* trace_class = array_klass_of(thread, element_class);
+  if (trace_class == nullptr) return nullptr;
+  Handle result = thread->handles().make(new_object_array(thread, trace_class, n));
+  if (result.is_null()) return nullptr;
+  for (int32_t i = 0; i < n; ++i) {
+    const std::vector<BacktraceEntry>& frames = stacks[static_cast<size_t>(i)];
+    Handle trace = thread->handles().make(
+        new_object_array(thread, element_class, static_cast<int32_t>(frames.size())));
+    if (trace.is_null()) return nullptr;
+    static_cast<ArrayObject*>(result.get())->data<Object*>()[i] = trace.get();
+    for (size_t j = 0; j < frames.size(); ++j) {
+      Handle element = thread->handles().make(new_instance(thread, element_class));
+      if (element.is_null()) return nullptr;
+      static_cast<ArrayObject*>(trace.get())->data<Object*>()[j] = element.get();
+      fill_stack_trace_element(thread, element, frames[j].method, frames[j].bci);
+      if (thread->has_pending_exception()) return nullptr;
+    }
+  }
+  return result.get();
 }
 
 void init_stack_trace_elements(JavaThread* thread, Handle elements, Handle throwable) {

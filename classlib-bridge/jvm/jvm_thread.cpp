@@ -590,10 +590,12 @@ JNIEXPORT void JNICALL JVM_SetNativeThreadName(JNIEnv* env, jobject jthread, jst
   pthread_setname_np(pthread_self(), n.c_str());
 }
 
-JNIEXPORT jobjectArray JNICALL JVM_DumpThreads(JNIEnv* env, jclass, jobjectArray) {
+JNIEXPORT jobjectArray JNICALL JVM_DumpThreads(JNIEnv* env, jclass, jobjectArray threads) {
   VmStateScope vm_state(env);
-  throw_unimplemented(jvm_thread(env), "JVM_DumpThreads");
-  return nullptr;
+  JavaThread* thread = jvm_thread(env);
+  HandleMark mark(thread->handles());
+  Object* traces = dump_thread_stacks(thread, thread->handles().make(resolve(threads)));
+  return make_local_as<jobjectArray>(thread, traces);
 }
 
 }  // extern "C"
