@@ -419,6 +419,39 @@ JNIEXPORT jstring JNICALL Java_jni_JniNatives_attachLockAndCall(JNIEnv* env, jcl
                       : NULL;
 }
 
+/* A daemon thread of the library's own that attaches (named "spinner") and
+ * calls `callee`'s static void tick() for good: it is still in Java code
+ * when the program ends (diff.lang.JniAttachDaemon). */
+static JavaVM* g_spinner_vm;
+static jclass g_spinner_class;
+
+static void* spinner_thread(void* arg) {
+  (void)arg;
+  JNIEnv* env = NULL;
+  JavaVMAttachArgs args;
+  args.version = JNI_VERSION_1_8;
+  args.name = (char*)"spinner";
+  args.group = NULL;
+  if ((*g_spinner_vm)->AttachCurrentThreadAsDaemon(g_spinner_vm, (void**)&env, &args) != JNI_OK)
+    return NULL;
+  jmethodID tick = (*env)->GetStaticMethodID(env, g_spinner_class, "tick", "()V");
+  for (;;) {
+    (*env)->CallStaticVoidMethod(env, g_spinner_class, tick);
+    if ((*env)->ExceptionCheck(env)) (*env)->ExceptionClear(env);
+  }
+  return NULL;
+}
+
+JNIEXPORT jboolean JNICALL Java_jni_JniNatives_startSpinner(JNIEnv* env, jclass c, jclass callee) {
+  (void)c;
+  (*env)->GetJavaVM(env, &g_spinner_vm);
+  g_spinner_class = (jclass)(*env)->NewGlobalRef(env, callee);
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, spinner_thread, NULL) != 0) return JNI_FALSE;
+  pthread_detach(thread);
+  return JNI_TRUE;
+}
+
 /* DetachCurrentThread on a thread running Java code (this native's caller). */
 JNIEXPORT jint JNICALL Java_jni_JniNatives_detachFromJava(JNIEnv* env, jclass c) {
   (void)c;

@@ -38,6 +38,9 @@ public class JniNatives {
   // The same, named "locker", holding `lock` (MonitorEnter twice, never
   // exited) when it calls fromNative and when it detaches.
   public static native String attachLockAndCall(Class<?> callee, Object lock);
+  // A daemon native thread that attaches as "spinner" and calls
+  // callee.tick() for good (diff.lang.JniAttachDaemon).
+  public static native boolean startSpinner(Class<?> callee);
   // DetachCurrentThread called from a native method: JNI_ERR, still attached.
   public static native int detachFromJava();
 
