@@ -144,15 +144,9 @@ void finish_thread(JavaThread* thread) {
   thread->clear_pending_exception();
 }
 
-// A Java thread leaves the VM on its own OS thread (JavaThread::exit): its
-// uncaught exception reported, Thread.exit() and the join's wake-up, the
-// monitors it still owns released if it detaches through JNI (HotSpot
-// releases them only then), then out of the thread list, and the
-// JavaThread deleted.
-void end_java_thread(JavaThread* thread, bool release_monitors = false) {
-  dispatch_uncaught_exception(thread);
-  finish_thread(thread);
-  if (release_monitors) release_monitors_of(thread);
+// The last of a thread's leaving, once its Thread is done with: terminated,
+// out of the thread list, and deleted when no handshake still holds it.
+void leave_thread_list(JavaThread* thread) {
   thread->transition(ThreadState::kTerminated);
   {
     // Under the lock a collection holds: its allocations are counted once.
@@ -169,6 +163,18 @@ void end_java_thread(JavaThread* thread, bool release_monitors = false) {
   release_jni_env(thread);
   JavaThread::set_current(nullptr);
   delete thread;
+}
+
+// A Java thread leaves the VM on its own OS thread (JavaThread::exit): its
+// uncaught exception reported, Thread.exit() and the join's wake-up, the
+// monitors it still owns released if it detaches through JNI (HotSpot
+// releases them only then), then out of the thread list, and the
+// JavaThread deleted.
+void end_java_thread(JavaThread* thread, bool release_monitors = false) {
+  dispatch_uncaught_exception(thread);
+  finish_thread(thread);
+  if (release_monitors) release_monitors_of(thread);
+  leave_thread_list(thread);
 }
 
 // JavaThread::run for a thread started by Thread.start0.
@@ -272,19 +278,7 @@ JavaThread* attach_current_thread(const char* name, Object** group_ref, bool dae
       std::lock_guard lock(g_parkers_mutex);
       g_parkers.erase(thread);
     }
-    thread->transition(ThreadState::kTerminated);
-    {
-      std::lock_guard lock(vm().threads_mutex);
-      vm().heap.account(thread->alloc_cache);
-      std::erase(vm().threads, thread);
-    }
-    {
-      std::unique_lock lock(stop_mutex());
-      stop_cv().wait(lock, [&] { return (thread->poll_word.load() & kPollStop) == 0; });
-    }
-    release_jni_env(thread);
-    JavaThread::set_current(nullptr);
-    delete thread;
+    leave_thread_list(thread);
     return nullptr;
   }
   thread->transition(ThreadState::kInNative);  // back in the native code that attached

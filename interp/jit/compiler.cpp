@@ -705,7 +705,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   };
   static std::optional<IntrinsicCall> native_intrinsic(const Method* callee);
   // `done`: where the code goes when an intrinsic that may decline did the work.
-  void emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done = nullptr);
+  void emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done);
   void emit_counted_intrinsic(const Instruction& insn, const Method* callee, int receiver);
   // System.arraycopy's arguments, from operand slot `receiver` on, into
   // the registers of jit_arraycopy's.

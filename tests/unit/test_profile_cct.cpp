@@ -26,6 +26,17 @@ namespace {
 using minijvm::prof::Profile;
 using minijvm::prof::ProfileNode;
 
+// What follows "profile written to PATH" on each summary line of a run's
+// stderr: the counts and the hottest method, whatever the file.
+std::vector<std::string> summary_tails(const std::string& stderr_path) {
+  std::ifstream err(stderr_path);
+  std::vector<std::string> tails;
+  for (std::string line; std::getline(err, line);)
+    if (line.find(" profile written to ") != std::string::npos)
+      tails.push_back(line.substr(line.find(" (")));
+  return tails;
+}
+
 Profile run_profiled(const std::string& main_class, const std::string& options = "",
                      const std::string& mode = "cct") {
   auto dir = minijvm::test::scratch_dir("minijvm-cct-test");
@@ -232,11 +243,7 @@ TEST_SUITE("profile_cct") {
     CHECK(as_text(*plain) == written.str());
     CHECK(as_text(*packed) == written.str());
     // The three summary lines count the same contexts and name the same method.
-    std::ifstream err(json + ".stderr");
-    std::vector<std::string> tails;
-    for (std::string line; std::getline(err, line);)
-      if (line.find(" profile written to ") != std::string::npos)
-        tails.push_back(line.substr(line.find(" (")));
+    std::vector<std::string> tails = summary_tails(json + ".stderr");
     REQUIRE(tails.size() == 3);
     CHECK(tails[0] == tails[1]);
     CHECK(tails[0] == tails[2]);
@@ -284,11 +291,7 @@ TEST_SUITE("profile_cct") {
     }
     // The summary lines (the totals and each method's share, summed by
     // both formatting threads) are the snapshot's.
-    std::ifstream err(json + ".stderr");
-    std::vector<std::string> tails;
-    for (std::string line; std::getline(err, line);)
-      if (line.find(" profile written to ") != std::string::npos)
-        tails.push_back(line.substr(line.find(" (")));
+    std::vector<std::string> tails = summary_tails(json + ".stderr");
     REQUIRE(tails.size() == 2);
     CHECK(tails[0] == tails[1]);
   }
