@@ -643,15 +643,15 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
-  void emit_call(const Instruction& insn, const Method* known, const Method* signature_of, int args,
-                 int receiver, Xbyak::Label& slow);
+  void emit_call(const Instruction& insn, const Method* known, const Method* signature_of, int receiver,
+                 Xbyak::Label& slow);
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
-  void emit_push_frame(const Method* known, int args, int receiver, Xbyak::Label& overflow,
+  void emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
                        bool room_checked = false);
   void emit_frame_room_check(const Method* known, int receiver, Xbyak::Label& overflow);
   void emit_local_slots();
-  void emit_counted_push_frame(const Method* known, int args, int receiver, uint32_t bci,
+  void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci,
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
@@ -1128,15 +1128,15 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
   return true;
 }
 
-// JavaThread::push_frame, inline, for the callee in rsi: its frame over the
-// `args` argument slots that begin at operand slot `receiver`, the rest of
-// its locals zeroed (as jit_push_frame does). `known` is the callee when
+// JavaThread::push_frame, inline, for the callee in rsi: its frame over
+// the arguments that begin at operand slot `receiver` (the rest of its
+// locals are not zeroed: see below). `known` is the callee when
 // the compiler knows it (invokestatic, invokespecial), so its shape is
 // constant. The caller is r14, the thread's top frame while its code runs.
 // Leaves the frame in rax, its locals in rdi and rsi unchanged; jumps to
 // `overflow` with nothing changed when the stack is exhausted, unless
 // emit_frame_room_check has checked that already (`room_checked`).
-void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiver,
+void TemplateCompiler::emit_push_frame(const Method* known, int receiver,
                                        Xbyak::Label& overflow, bool room_checked) {
   if (!room_checked) {
     emit_frame_room_check(known, receiver, overflow);
@@ -1164,21 +1164,14 @@ void TemplateCompiler::emit_push_frame(const Method* known, int args, int receiv
   int at = kFrameReturnBarrier;
   for (; at + 16 <= kFrameBytes; at += 16) movups(xword[rax + at], xmm0);
   for (; at < kFrameBytes; at += 8) mov(qword[rax + at], 0);
-  // The locals past the arguments zero.
-  if (known != nullptr && known->max_locals - args <= 8) {
-    for (int i = args; i < known->max_locals; ++i) mov(qword[rdi + 8 * i], 0);
-  } else {
-    Xbyak::Label loop, done;
-    movzx(ecx, word[rsi + kMethodMaxLocals]);
-    mov(edx, args);
-    L(loop);
-    cmp(edx, ecx);
-    jge(done);
-    mov(qword[rdi + rdx * 8], 0);
-    inc(edx);
-    jmp(loop);
-    L(done);
-  }
+  // The locals past the arguments are left as they are (the interpreter
+  // zeroes them). Compiled code calls only compiled code, which has no
+  // jsr/ret (the compiler takes none), so the collector scans a local only
+  // where the method's reference map says it wrote a reference there (a
+  // local not written yet is bogus, never a root: safepoint/oop_map.h), and
+  // nothing else reads a local the method has not written. The loop that
+  // zeroed them (for a virtual callee, as many rounds as it has locals)
+  // cost more than anything else in a call.
   mov(qword[r13 + kThreadTopFrame], rax);
 }
 
@@ -1233,7 +1226,7 @@ void TemplateCompiler::emit_local_slots() {
 // the clocks (clock_only_) has no context to find: it pushes the frame and
 // reports the count to the thread, and takes the helper only when the
 // bytecode clock falls due at the entry.
-void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, int receiver,
+void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver,
                                                uint32_t bci, Xbyak::Label& slow) {
   auto call_helper_for_push = [this, &slow] {
     mov(rdi, r13);
@@ -1260,7 +1253,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
     // No contexts: the helper's frame, count and entry, unless the
     // bytecode clock falls due at the entry.
     emit_clock_check(helper, 1);
-    emit_push_frame(known, args, receiver, slow);
+    emit_push_frame(known, receiver, slow);
     emit_report_call_count(0);
     if (sched::deterministic()) emit_note_entry(known);
     L(pushed);
@@ -1279,7 +1272,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int args, in
   test(rax, rax);
   jz(helper);
   mov(r8, rax);  // the callee's context, across the push
-  emit_push_frame(known, args, receiver, slow, /*room_checked=*/true);
+  emit_push_frame(known, receiver, slow, /*room_checked=*/true);
   emit_report_call_count(0);
   // The entry (prof::enter's hit).
   add(dword[r8 + kNodeCalls], 1);
@@ -1796,17 +1789,17 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
-  emit_call(insn, is_dynamic ? nullptr : resolved, resolved, args, receiver, slow);
+  emit_call(insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
 }
 
 // The call of the callee in rsi (`known`, when the compiler knows it) over
-// the `args` argument slots that begin at operand slot `receiver`, from the
+// the arguments that begin at operand slot `receiver`, from the
 // invoke at `insn`, whose result type is `signature_of`'s: in compiled code
 // when the callee has compiled code of this code's kind, through
 // invoke_native when it is native, else (and when the stack is exhausted)
 // at `slow`, where the interpreter executes the invoke.
 void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
-                                 int args, int receiver, Xbyak::Label& slow) {
+                                 int receiver, Xbyak::Label& slow) {
   const uint32_t bci = insn.pc;
   // Compiled for this loop? (A native method is called
   // out of line.)
@@ -1825,13 +1818,13 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, c
     jb(slow);
   }
   if (counting_) {
-    emit_counted_push_frame(known, args, receiver, bci, slow);
+    emit_counted_push_frame(known, receiver, bci, slow);
     xor_(r15d, r15d);  // reported; the callee starts at zero
     mov(r14, rax);
     mov(rbx, qword[r14 + kFrameLocals]);
     mov(r12, qword[r14 + kFrameStackBase]);
   } else {
-    emit_push_frame(known, args, receiver, slow);
+    emit_push_frame(known, receiver, slow);
     mov(r14, rax);
     mov(rbx, rdi);  // what the frame was given, not loaded back
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
@@ -2469,7 +2462,7 @@ void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method
     test(word[rsi + kMethodAccess], 0x0020);
     jnz(slow);
   }
-  emit_call(insn, nullptr, intrinsic, intrinsic->arg_slots - (link_to ? 1 : 0), receiver, slow);
+  emit_call(insn, nullptr, intrinsic, receiver, slow);
 }
 
 // A linked call site (an invokedynamic, or an invokehandle's `site`), as
@@ -2499,7 +2492,7 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
     mov(slot(d), rax);
   }
   mov(rsi, reinterpret_cast<uint64_t>(target));
-  emit_call(insn, target, target, target->arg_slots, receiver, slow);  // a site has no signature; its result is the target's
+  emit_call(insn, target, target, receiver, slow);  // a site has no signature; its result is the target's
 }
 
 // A call of a native method (rsi, a method without compiled code) from
@@ -2606,20 +2599,21 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     emit_method_unlock();
   }
   if (slots > 0) {
-    load_slot(rax, d - slots);
+    const Xbyak::Reg64& r = counting_ ? rax : rbp;  // see above
+    load_slot(r, d - slots);
     if (insn.opcode == Opcode::kIreturn) {
       // §6.5.ireturn: a boolean, byte, char or short result is narrowed.
+      const Xbyak::Reg32 r32 = r.cvt32();
       switch (method_->signature->return_type.type) {
-        case BasicType::kBoolean: and_(eax, 1); break;
-        case BasicType::kByte: movsx(eax, al); break;
-        case BasicType::kChar: movzx(eax, ax); break;
-        case BasicType::kShort: movsx(eax, ax); break;
+        case BasicType::kBoolean: and_(r32, 1); break;
+        case BasicType::kByte: movsx(r32, r.cvt8()); break;
+        case BasicType::kChar: movzx(r32, r.cvt16()); break;
+        case BasicType::kShort: movsx(r32, r.cvt16()); break;
         default: break;
       }
     }
-    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(rax, 63);  // Math.abs
+    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(r, 63);  // Math.abs
     if (counting_) mov(qword[rsp + kResultSlot], rax);
-    else mov(rbp, rax);
   }
   // Pop first, then store the result: a frame without locals lies where
   // the result goes (at the caller's sp), as in the interpreter's return.
@@ -2630,7 +2624,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     emit_pop_frame();
   }
   mov(rbx, qword[r14 + kFrameLocals]);
-  mov(r12, qword[r14 + kFrameStackBase]);
+  lea(r12, ptr[r14 + kFrameBytes]);  // the caller's stack base, after its record
   if (counting_ && slots > 0) {
     mov(rdx, qword[r14 + kFrameSp]);
     mov(rax, qword[rsp + kResultSlot]);
