@@ -117,9 +117,6 @@ static_assert(sizeof(JavaThread::MethodLock) == 16 &&
               sizeof(std::vector<JavaThread::MethodLock>) == 3 * sizeof(void*));
 const int kMethodAccess = static_cast<int>(offsetof(Method, access_flags));
 const int kMethodCode = static_cast<int>(offsetof(Method, code));
-const int kMethodMaxLocals = static_cast<int>(offsetof(Method, max_locals));
-const int kMethodMaxStack = static_cast<int>(offsetof(Method, max_stack));
-const int kMethodArgSlots = static_cast<int>(offsetof(Method, arg_slots));
 constexpr int kFrameMethod = offsetof(Frame, method);
 constexpr int kFrameProfilerSlots = offsetof(Frame, profiler_slots);
 constexpr int kFrameBytecodeCounter = offsetof(Frame, bytecode_counter);
@@ -153,6 +150,8 @@ const int kThreadTopFrame = static_cast<int>(JavaThread::top_frame_offset());
 const int kThreadStackLimit = static_cast<int>(JavaThread::stack_limit_offset());
 const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
 const int kCodeKind = static_cast<int>(offsetof(CompiledMethod, kind));
+const int kCodeLocalBytes = static_cast<int>(offsetof(CompiledMethod, local_bytes));
+const int kCodeFrameBytes = static_cast<int>(offsetof(CompiledMethod, frame_bytes));
 // The native frame of compiled code, above the saved registers: the loop's
 // entry frame, a scratch slot and a return's result, kept across helper
 // calls, and (code without counting) the lowest rsp its native calls may
@@ -650,7 +649,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
                        bool room_checked = false);
   void emit_frame_room_check(const Method* known, int receiver, Xbyak::Label& overflow);
-  void emit_local_slots();
+  void callee_code(const Xbyak::Reg64& r);
   void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci,
                                Xbyak::Label& slow);
   void emit_counted_pop_frame();
@@ -1142,13 +1141,16 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver,
     emit_frame_room_check(known, receiver, overflow);
   } else {
     lea(rdi, ptr[r12 + 8 * receiver]);
-    if (known == nullptr) emit_local_slots();
+    if (known == nullptr) {
+      callee_code(rcx);
+      mov(ecx, dword[rcx + kCodeLocalBytes]);
+    }
   }
   if (known != nullptr) {
     lea(rax, ptr[rdi + 8 * std::max(known->max_locals, known->arg_slots)]);
     mov(rcx, reinterpret_cast<uint64_t>(known->code));
   } else {
-    lea(rax, ptr[rdi + rcx * 8]);
+    lea(rax, ptr[rdi + rcx]);
     mov(rcx, qword[rsi + kMethodCode]);
   }
   mov(qword[rax + kFramePc], rcx);
@@ -1178,7 +1180,8 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver,
 // Jumps to `overflow` when the frame of the callee in rsi (`known`, when
 // the compiler knows it), whose arguments begin at operand slot
 // `receiver`, would end past the stack's end. Leaves the callee's locals
-// in rdi and, for a callee not known, its local slots in rcx.
+// in rdi and, for a callee not known, their size in bytes in rcx (its
+// compiled code's frame shape).
 void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
                                              Xbyak::Label& overflow) {
   lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
@@ -1192,20 +1195,19 @@ void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
   }
   mov(rax, qword[r13 + kThreadStackLimit]);
   sub(rax, rdi);  // bytes left on the stack
-  emit_local_slots();
-  movzx(edx, word[rsi + kMethodMaxStack]);
-  lea(rdx, ptr[rcx + rdx + static_cast<int>(kFrameSlots)]);
-  shl(rdx, 3);
+  callee_code(rdx);
+  mov(ecx, dword[rdx + kCodeLocalBytes]);
+  mov(edx, dword[rdx + kCodeFrameBytes]);
   cmp(rax, rdx);
   jl(overflow);
 }
 
-// The local slots of the callee in rsi, into rcx (clobbers rdx).
-void TemplateCompiler::emit_local_slots() {
-  movzx(ecx, word[rsi + kMethodMaxLocals]);
-  movzx(edx, word[rsi + kMethodArgSlots]);
-  cmp(ecx, edx);
-  cmovb(ecx, edx);
+// The CompiledMethod of the callee being called (emit_call keeps it in rbp
+// in code without counting, in the scratch slot in counting code), into
+// `r`.
+void TemplateCompiler::callee_code(const Xbyak::Reg64& r) {
+  if (counting_) mov(r, qword[rsp + kScratchSlot]);
+  else mov(r, rbp);
 }
 
 // Counting code's call of the callee in rsi (`known`, when the compiler

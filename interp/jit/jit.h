@@ -83,6 +83,11 @@ using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uin
 struct CompiledMethod {
   const void* start = nullptr;    // the resume point at bci 0 (read by compiled calls)
   CodeKind kind = CodeKind::kPlain;  // the loop it was compiled for
+  // The method's frame (JavaThread::push_frame's layout), in bytes: its
+  // locals, and its locals, record and operand stack. Read by compiled
+  // calls whose callee is known only at run time.
+  uint32_t local_bytes = 0;
+  uint32_t frame_bytes = 0;
   Method* method = nullptr;
   Entry entry = nullptr;
   const uint8_t* code = nullptr;  // the machine code
