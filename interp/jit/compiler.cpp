@@ -363,10 +363,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // free. The template ends with in_place(register, k) instead of result().
   int accumulator(int k, bool wide) {
     const Lazy* e = lazy_at(k);
-    if (e != nullptr && e->kind == LazyKind::kRegister) return e->value;
-    bool used[16] = {};
+    bool used[16] = {};  // by another slot's push (a dup's copy shares its register)
     for (const Lazy& x : lazy_)
-      if (x.kind == LazyKind::kRegister) used[x.value] = true;
+      if (x.kind == LazyKind::kRegister && x.slot != k) used[x.value] = true;
+    if (e != nullptr && e->kind == LazyKind::kRegister && !used[e->value]) return e->value;
     for (int idx : kResultRegisters) {
       if (used[idx]) continue;
       if (wide) load_slot(Xbyak::Reg64(idx), k);
@@ -2733,6 +2733,17 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
       }
       break;
     default: break;
+  }
+  if (insn.opcode == Opcode::kDup) {
+    // A dup of a remembered push is remembered too: a copy of it (of the
+    // same local, constant or result register) for the slot above, as in
+    // javac's `if ((x = this.f) != null)` (getfield, dup, astore, ifnull)
+    // and `this.f++` (aload_0, dup, getfield, ..., putfield).
+    const Lazy* top = lazy_at(d - 1);
+    if (top != nullptr && !top->wide) {
+      push = *top;
+      push->slot = d;
+    }
   }
   if (push) {
     if (lazy_.size() >= kMaxLazy) {  // the oldest to its slot

@@ -382,6 +382,47 @@ public class JitEdges {
     return s.toString();
   }
 
+  // dup of a push the compiled code remembers (a result register, a local,
+  // a constant) is a copy of it: chained assignments, assignments inside
+  // expressions and conditions, a static field's postfix increment (the
+  // copy under the increment keeps the old value while the top one is
+  // incremented), compound assignments of fields.
+  static int sfield;
+  static float ffield;
+
+  static String dups(int i, Point p) {
+    StringBuilder s = new StringBuilder();
+    int a, b, c;
+    a = b = c = i * 3 + 1;
+    int d = (a = b + c) + 1;
+    int e = sfield++;
+    int f = ++sfield;
+    int g = i;
+    int h = (g = 7) * g;
+    int k = (c = i) + c;
+    float x = (ffield = i * 0.5f) * 2f;
+    s.append(a).append(' ').append(b).append(' ').append(c).append(' ').append(d).append(' ').append(e);
+    s.append(' ').append(f).append(' ').append(g).append(' ').append(h).append(' ').append(k).append(' ').append(x);
+    if (p != null && i % 4 == 1) p.name = "n" + i;
+    String name;
+    if (p != null && (name = p.name) != null) s.append(' ').append(name.length());
+    else s.append(" no name");
+    Point q;
+    if ((q = p) == null) {
+      s.append(" none");
+    } else {
+      q.x += i;
+      q.x++;
+      q.y -= q.x;
+      s.append(' ').append(q.x).append(' ').append(q.y);
+    }
+    int[] arr = new int[i & 3];
+    int len;
+    if ((len = arr.length) > 1) s.append(" long ").append(len);
+    else s.append(" short ").append(len);
+    return s.toString();
+  }
+
   // Results the compiled code keeps in registers for the instruction after
   // (and below the operands of one that neither branches nor calls out):
   // array loads under another array load that throws, a reference result
@@ -541,6 +582,7 @@ public class JitEdges {
             + " | " + registerResults(-1, Long.MIN_VALUE, null, new Object[1], new Point(1)),
         privateAndDefault(round),
         monitors(round, round % 2 == 0 ? new Guarded() : new SubGuarded(), round % 3 == 0 ? null : new Object()),
+        dups(round, round % 2 == 0 ? null : new Point(round)) + " | " + dups(-round, new Point(-1)),
       };
       if (show) for (String r : results) System.out.println(r);
     }
