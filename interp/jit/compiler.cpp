@@ -1036,7 +1036,8 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
   CacheTag tag = is_static ? CacheTag::kFieldStatic : CacheTag::kFieldInstance;
   FieldDesc* known = static_cast<FieldDesc*>(cache_lookup(holder, insn.cp_index, tag));
 
-  // rdx: the address of the field.
+  // rdx (plus `displacement`): the address of the field.
+  int displacement = 0;
   int object_slot = is_put ? depth_ - value_slots - 1 : depth_ - 1;
   bool is_volatile;
   if (known != nullptr) {
@@ -1047,7 +1048,7 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
       load_slot(rdx, object_slot);
       test(rdx, rdx);
       jz(npe_stub());
-      add(rdx, known->offset);
+      displacement = static_cast<int>(known->offset);
     }
   } else {
     // The resolution cache, as the interpreter reads it (runtime.h), and its
@@ -1097,16 +1098,17 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
       L(skip);
     }
   };
+  const Xbyak::RegExp field = rdx + displacement;
   if (!is_put) {
     int dst = is_static ? depth_ : depth_ - 1;
     switch (type) {
       case BasicType::kBoolean:
-      case BasicType::kByte: movsx(eax, byte[rdx]); break;
-      case BasicType::kChar: movzx(eax, word[rdx]); break;
-      case BasicType::kShort: movsx(eax, word[rdx]); break;
+      case BasicType::kByte: movsx(eax, byte[field]); break;
+      case BasicType::kChar: movzx(eax, word[field]); break;
+      case BasicType::kShort: movsx(eax, word[field]); break;
       case BasicType::kInt:
-      case BasicType::kFloat: mov(eax, dword[rdx]); break;
-      default: mov(rax, qword[rdx]); break;
+      case BasicType::kFloat: mov(eax, dword[field]); break;
+      default: mov(rax, qword[field]); break;
     }
     result(rax, dst, two);
     // Loads need no fence on x86 (they are acquires).
@@ -1114,13 +1116,13 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     int src = depth_ - value_slots;
     load_slot(rax, src);
     switch (type) {
-      case BasicType::kBoolean: and_(eax, 1); mov(byte[rdx], al); break;
-      case BasicType::kByte: mov(byte[rdx], al); break;
+      case BasicType::kBoolean: and_(eax, 1); mov(byte[field], al); break;
+      case BasicType::kByte: mov(byte[field], al); break;
       case BasicType::kChar:
-      case BasicType::kShort: mov(word[rdx], ax); break;
+      case BasicType::kShort: mov(word[field], ax); break;
       case BasicType::kInt:
-      case BasicType::kFloat: mov(dword[rdx], eax); break;
-      default: mov(qword[rdx], rax); break;
+      case BasicType::kFloat: mov(dword[field], eax); break;
+      default: mov(qword[field], rax); break;
     }
     fence_if_volatile();  // a volatile store is followed by a full fence
   }
