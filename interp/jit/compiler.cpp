@@ -1173,9 +1173,9 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver,
   // jsr/ret (the compiler takes none), so the collector scans a local only
   // where the method's reference map says it wrote a reference there (a
   // local not written yet is bogus, never a root: safepoint/oop_map.h), and
-  // nothing else reads a local the method has not written. The loop that
-  // zeroed them (for a virtual callee, as many rounds as it has locals)
-  // cost more than anything else in a call.
+  // nothing else reads a local the method has not written. (Zeroing them,
+  // a loop of as many rounds as a virtual callee has locals, cost the
+  // applications 5-7 % of their time: README, The template JIT.)
   mov(qword[r13 + kThreadTopFrame], rax);
 }
 
