@@ -108,6 +108,7 @@ const int kKlassComponent = static_cast<int>(offsetof(Klass, component));
 const int kKlassVtable = static_cast<int>(offsetof(Klass, vtable));
 const int kKlassHasFinalizer = static_cast<int>(offsetof(Klass, has_finalizer));
 const int kKlassPrimarySupers = static_cast<int>(offsetof(Klass, primary_supers));
+const int kKlassSuperDepth = static_cast<int>(offsetof(Klass, super_depth));
 const int kMethodJitCode = static_cast<int>(offsetof(Method, jit_code));
 const int kMethodHolder = static_cast<int>(offsetof(Method, holder));
 // JavaThread::method_locks, a std::vector (begin, end, end of storage) of
@@ -3344,9 +3345,11 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       });
       break;
     case Opcode::kAastore: {
-      // Stored here when the store check needs no subtype test: a null, a
-      // value of the array's own element class, or any value into an
-      // Object[]; anything else through the helper, which checks it all again.
+      // Stored here when the store check passes at once: a null, a value
+      // of the array's own element class, any value into an Object[], or
+      // a value whose class has the element class among its primary
+      // supers (a subclass, within their depth); anything else through
+      // the helper, which checks it all again.
       Xbyak::Label slow, done;
       const Klass* object_class = find_loaded_class(vm_symbols().java_lang_Object, nullptr);
       emit_array_store(false, [&] {
@@ -3359,8 +3362,15 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
         mov(rdi, qword[rdi + kKlassComponent]);
         cmp(rsi, rdi);
         je(store);
-        mov(rsi, reinterpret_cast<uint64_t>(object_class));
-        cmp(rdi, rsi);
+        mov(r11, reinterpret_cast<uint64_t>(object_class));
+        cmp(rdi, r11);
+        je(store);
+        // (An interface or array element class is no class's primary
+        // super: those go to the helper.)
+        mov(r11d, dword[rdi + kKlassSuperDepth]);
+        cmp(r11d, Klass::kPrimarySupers);
+        jae(slow);
+        cmp(rdi, qword[rsi + r11 * 8 + kKlassPrimarySupers]);
         jne(slow);
         L(store);
         mov(qword[rax + rcx * 8 + kArrayData], rdx);

@@ -115,6 +115,44 @@ public class JitEdges {
     return sb.toString();
   }
 
+  // aastore's subtype test by primary supers: a subclass's value into its
+  // superclass's array (inline), a superclass's value into a subclass's
+  // array and a sibling's into a class's (fail), and a class deeper than
+  // the primary supers reach (the helper), each passing and failing.
+  static class H1 {}
+  static class H2 extends H1 {}
+  static class H3 extends H2 {}
+  static class H4 extends H3 {}
+  static class H5 extends H4 {}
+  static class H6 extends H5 {}
+  static class H7 extends H6 {}
+  static class H8 extends H7 {}
+  static class H9 extends H8 {}
+  static class H10 extends H9 {}
+  static class Side extends H2 {}
+
+  static String store(Object[] array, int index, Object value) {
+    try {
+      array[index] = value;
+      return array[index] == null ? "null" : array[index].getClass().getSimpleName();
+    } catch (ArrayStoreException | ArrayIndexOutOfBoundsException e) {
+      return e.toString();
+    }
+  }
+
+  static String stores(int round) {
+    int i = round % 2;
+    Object[] values = {new H1(), new H2(), new H3(), new H9(), new H10(), new Side(), Integer.valueOf(round), null};
+    Object[][] arrays = {new H1[2], new H2[2], new H3[2], new H8[2], new H9[2], new H10[2], new Number[2], new Integer[2]};
+    StringBuilder sb = new StringBuilder();
+    for (Object[] array : arrays) {
+      sb.append(array.getClass().getSimpleName()).append(':');
+      for (Object value : values) sb.append(' ').append(store(array, i, value));
+      sb.append(' ').append(store(array, 2 + round, values[0])).append(';');
+    }
+    return sb.toString();
+  }
+
   static class Point {
     int x;
     long y;
@@ -583,6 +621,7 @@ public class JitEdges {
         privateAndDefault(round),
         monitors(round, round % 2 == 0 ? new Guarded() : new SubGuarded(), round % 3 == 0 ? null : new Object()),
         dups(round, round % 2 == 0 ? null : new Point(round)) + " | " + dups(-round, new Point(-1)),
+        stores(round),
       };
       if (show) for (String r : results) System.out.println(r);
     }
