@@ -643,16 +643,15 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
-  void emit_call(const Instruction& insn, const Method* known, const Method* signature_of, int receiver,
-                 Xbyak::Label& slow);
+  void emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
+                 int receiver, Xbyak::Label& slow);
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
                        bool room_checked = false);
   void emit_frame_room_check(const Method* known, int receiver, Xbyak::Label& overflow);
   void callee_code(const Xbyak::Reg64& r);
-  void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci,
-                               Xbyak::Label& slow);
+  void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci, Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
   void emit_note_entry(const Method* known);
@@ -1138,8 +1137,8 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // Leaves the frame in rax, its locals in rdi and rsi unchanged; jumps to
 // `overflow` with nothing changed when the stack is exhausted, unless
 // emit_frame_room_check has checked that already (`room_checked`).
-void TemplateCompiler::emit_push_frame(const Method* known, int receiver,
-                                       Xbyak::Label& overflow, bool room_checked) {
+void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
+                                       bool room_checked) {
   if (!room_checked) {
     emit_frame_room_check(known, receiver, overflow);
   } else {
@@ -1231,8 +1230,8 @@ void TemplateCompiler::callee_code(const Xbyak::Reg64& r) {
 // the clocks (clock_only_) has no context to find: it pushes the frame and
 // reports the count to the thread, and takes the helper only when the
 // bytecode clock falls due at the entry.
-void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver,
-                                               uint32_t bci, Xbyak::Label& slow) {
+void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver, uint32_t bci,
+                                               Xbyak::Label& slow) {
   auto call_helper_for_push = [this, &slow] {
     mov(rdi, r13);
     mov(rdx, r14);
@@ -1803,8 +1802,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
 // when the callee has compiled code of this code's kind, through
 // invoke_native when it is native, else (and when the stack is exhausted)
 // at `slow`, where the interpreter executes the invoke.
-void TemplateCompiler::emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
-                                 int receiver, Xbyak::Label& slow) {
+void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
+                                 const Method* signature_of, int receiver, Xbyak::Label& slow) {
   const uint32_t bci = insn.pc;
   // Compiled for this loop? (A native method is called
   // out of line.)
@@ -2497,7 +2496,8 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
     mov(slot(d), rax);
   }
   mov(rsi, reinterpret_cast<uint64_t>(target));
-  emit_call(insn, target, target, receiver, slow);  // a site has no signature; its result is the target's
+  // A site has no signature; its result is the target's.
+  emit_call(insn, target, target, receiver, slow);
 }
 
 // A call of a native method (rsi, a method without compiled code) from
