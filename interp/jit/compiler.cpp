@@ -1175,7 +1175,7 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
   // local not written yet is bogus, never a root: safepoint/oop_map.h), and
   // nothing else reads a local the method has not written. (Zeroing them,
   // a loop of as many rounds as a virtual callee has locals, cost the
-  // applications 5-7 % of their time: README, The template JIT.)
+  // applications about 5 % of their time: README, The template JIT.)
   mov(qword[r13 + kThreadTopFrame], rax);
 }
 
