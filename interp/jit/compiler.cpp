@@ -1149,7 +1149,7 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
     }
   }
   if (known != nullptr) {
-    lea(rax, ptr[rdi + 8 * std::max(known->max_locals, known->arg_slots)]);
+    lea(rax, ptr[rdi + 8 * static_cast<int>(frame_local_slots(known))]);
     mov(rcx, reinterpret_cast<uint64_t>(known->code));
   } else {
     lea(rax, ptr[rdi + rcx]);
@@ -1188,9 +1188,7 @@ void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
                                              Xbyak::Label& overflow) {
   lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
   if (known != nullptr) {
-    int local_slots = std::max(known->max_locals, known->arg_slots);
-    lea(rax,
-        ptr[r12 + 8 * (receiver + local_slots + static_cast<int>(kFrameSlots) + known->max_stack)]);
+    lea(rax, ptr[r12 + 8 * (receiver + static_cast<int>(frame_total_slots(known)))]);
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(overflow);
     return;
@@ -2258,11 +2256,8 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   if (object_init != nullptr) {
     // Object.<init>'s frame, above the constructor's (over `this`, the
     // first slot of its operand stack), must fit too.
-    const int callee_slots = std::max(callee->max_locals, callee->arg_slots);
-    const int init_slots = std::max(object_init->max_locals, object_init->arg_slots);
-    const int kFrame = static_cast<int>(kFrameSlots);
-    lea(rax, ptr[r12 + 8 * (receiver + callee_slots + kFrame + init_slots + kFrame +
-                            object_init->max_stack)]);
+    const int callee_slots = static_cast<int>(frame_local_slots(callee) + kFrameSlots);
+    lea(rax, ptr[r12 + 8 * (receiver + callee_slots + static_cast<int>(frame_total_slots(object_init)))]);
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(not_inlined);
   }

@@ -180,9 +180,8 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   auto cm = std::make_unique<CompiledMethod>();
   cm->method = method;
   cm->kind = kind;
-  const uint32_t local_slots = std::max<uint32_t>(method->max_locals, method->arg_slots);
-  cm->local_bytes = 8 * local_slots;
-  cm->frame_bytes = 8 * static_cast<uint32_t>(local_slots + kFrameSlots + method->max_stack);
+  cm->local_bytes = 8 * frame_local_slots(method);
+  cm->frame_bytes = 8 * frame_total_slots(method);
   cm->recompiles = recompiles;
   cm->osr_bci = osr_bci;
   cm->blocking = blocking;

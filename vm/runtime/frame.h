@@ -48,4 +48,14 @@ struct Frame {
 // The Java stack's slots a Frame record takes (JavaThread::push_frame).
 inline constexpr size_t kFrameSlots = (sizeof(Frame) + sizeof(Slot) - 1) / sizeof(Slot);
 
+// A frame's shape on the Java stack (JavaThread::push_frame; compiled
+// code's inline push repeats it): its locals, then its record, then its
+// operand stack.
+inline uint32_t frame_local_slots(const Method* method) {
+  return method->max_locals > method->arg_slots ? method->max_locals : method->arg_slots;
+}
+inline uint32_t frame_total_slots(const Method* method) {
+  return frame_local_slots(method) + static_cast<uint32_t>(kFrameSlots) + method->max_stack;
+}
+
 }  // namespace minijvm

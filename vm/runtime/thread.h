@@ -106,8 +106,8 @@ class JavaThread {
   // (interp/jit/compiler.cpp).
   Frame* push_frame(Method* method) {
     Slot* locals = stack_top();
-    size_t local_slots = method->max_locals > method->arg_slots ? method->max_locals : method->arg_slots;
-    size_t needed = local_slots + kFrameSlots + method->max_stack;
+    size_t local_slots = frame_local_slots(method);
+    size_t needed = frame_total_slots(method);
     if (needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
     // Default-initialized (each member its initializer): value-initializing
     // would clear the record with `rep stos`, slower than its few stores.
