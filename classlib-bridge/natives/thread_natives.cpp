@@ -1,7 +1,8 @@
 // java.lang.Thread natives the VM implements (HotSpot: JVM_StartThread,
 // JVM_CurrentThread, JVM_SetThreadPriority, JVM_Yield, JVM_Sleep,
 // JVM_Interrupt, JVM_HoldsLock, JVM_GetAllThreads, JVM_SetNativeThreadName,
-// bound by libjava's Thread.registerNatives; these are the direct paths).
+// JVM_DumpThreads, bound by libjava's Thread.registerNatives; these are the
+// direct paths).
 
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
@@ -56,6 +57,11 @@ void set_native_name(JavaThread* thread, Method*, Slot* args, Slot*) {
   JVM_SetNativeThreadName(scope.env(), scope.ref(args[0].l), scope.ref<jstring>(args[1].l));
 }
 
+void dump_threads(JavaThread* thread, Method*, Slot* args, Slot* result) {
+  HandleMark mark(thread->handles());
+  *result = slot_ref(dump_thread_stacks(thread, thread->handles().make(args[0].l)));
+}
+
 void unimplemented(JavaThread* thread, Method* method, Slot*, Slot*) {
   throw_unimplemented(thread, "java.lang.Thread." + method->name->str());
 }
@@ -72,7 +78,7 @@ constexpr NativeEntry kThreadNatives[] = {
     {T, "holdsLock", "(Ljava/lang/Object;)Z", &holds_lock},
     {T, "getThreads", "()[Ljava/lang/Thread;", &get_threads},
     {T, "setNativeName", "(Ljava/lang/String;)V", &set_native_name},
-    {T, "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", &unimplemented},
+    {T, "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", &dump_threads},
     {T, "stop0", "(Ljava/lang/Object;)V", &unimplemented},
     {T, "suspend0", "()V", &unimplemented},
     {T, "resume0", "()V", &unimplemented},
