@@ -35,7 +35,7 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
   }
   size_t n = std::min<size_t>(args.size(), method->arg_slots);
   std::copy_n(args.begin(), n, frame->locals);
-  if (method->is_native()) {
+  if (method->runs_as_native()) {
     Slot ignored;
     call_native_frame(thread, frame, result != nullptr ? result : &ignored);
     return;

@@ -185,7 +185,7 @@ void fill_stack_trace_element(JavaThread* thread, Handle element, Method* method
   CHECK_PENDING(thread);
   // -2 marks a native method (StackTraceElement.isNativeMethod).
   set_int_field(thread, element.get(), "lineNumber",
-                method->is_native() ? -2 : method->line_number(bci));
+                method->runs_as_native() ? -2 : method->line_number(bci));
 }
 
 namespace {

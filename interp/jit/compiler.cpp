@@ -64,6 +64,7 @@
 #include "vm/runtime/frame.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/klass.h"
+#include "vm/runtime/math_intrinsics.h"
 #include "vm/runtime/monitor.h"
 #include "vm/runtime/object.h"
 #include "vm/runtime/scheduler.h"
@@ -696,8 +697,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       kCasLong,
       kIsInstance,
       kArrayCopy,
+      kMath,  // Math's sin ... pow (math_intrinsics.h): its C function
     } op;
     int64_t referent_offset;  // kRefersTo: Reference.referent's
+    const Method* method = nullptr;  // kMath: the Math method
     // The native may still be needed: the code goes on to the call when
     // the intrinsic declines (kArrayCopy: to throw).
     bool may_decline() const { return op == Op::kArrayCopy; }
@@ -1910,6 +1913,7 @@ std::optional<TemplateCompiler::IntrinsicCall> TemplateCompiler::native_intrinsi
     const Method* callee) {
   if (callee->holder->loader != nullptr) return std::nullopt;
   using Op = IntrinsicCall::Op;
+  if (callee->math != MathIntrinsic::kNone) return IntrinsicCall{Op::kMath, -1, callee};
   struct NativeIntrinsic {
     std::string_view holder, name, descriptor;
     Op op;
@@ -1978,6 +1982,17 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       movsd(slot(receiver), xmm0);
       mov(qword[r12 + 8 * (receiver + 1)], 0);
       break;
+    case Op::kMath: {
+      // The C function, called as a helper is: x in xmm0 and pow's
+      // exponent in xmm1 (two slots further), the result in xmm0.
+      const Method* callee = call.method;
+      movsd(xmm0, slot(receiver));
+      if (callee->math == MathIntrinsic::kPow) movsd(xmm1, slot(receiver + 2));
+      call_helper(reinterpret_cast<uint64_t>(math_function(callee->math)));
+      movsd(slot(receiver), xmm0);
+      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      break;
+    }
     case Op::kWideBits:
       mov(qword[r12 + 8 * (receiver + 1)], 0);
       break;
@@ -2072,7 +2087,7 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
 void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Method* callee,
                                               int receiver) {
   if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
-  if (!callee->is_native()) return;
+  if (!callee->runs_as_native()) return;
   std::optional<IntrinsicCall> intrinsic = native_intrinsic(callee);
   if (!intrinsic) return;
   Xbyak::Label called;
@@ -2511,11 +2526,15 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
   });
   const int slots = resolved->signature->return_type.slots();
   const uint32_t bci = insn.pc;
+  // One of Math's intrinsics (static: rsi is `resolved`) runs as a native.
+  const bool math = resolved->math != MathIntrinsic::kNone;
   Xbyak::Label& after = labels_[insn.next_pc()];
-  later([this, &entry, &slow, &failed, &after, bci, receiver, slots] {
+  later([this, &entry, &slow, &failed, &after, bci, receiver, slots, math] {
     L(entry);
-    test(word[rsi + kMethodAccess], 0x0100);  // native
-    jz(slow);
+    if (!math) {
+      test(word[rsi + kMethodAccess], 0x0100);  // native
+      jz(slow);
+    }
     test(word[rsi + kMethodAccess], 0x0020);  // synchronized: the interpreter locks
     jnz(slow);
     sync(bci, receiver);

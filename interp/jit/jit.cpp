@@ -170,7 +170,7 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
                  "not compiled: " + method->qualified_name() + ": " + why);
     return nullptr;
   };
-  if (method->code == nullptr || method->is_native() || method->intrinsic != Intrinsic::kNone)
+  if (method->code == nullptr || method->runs_as_native() || method->intrinsic != Intrinsic::kNone)
     return give_up("no bytecode");
   Result<const safepoint::MethodOopMaps*> maps = safepoint::oop_maps_for(method);
   if (!maps.ok()) return give_up("reference maps: " + maps.error().message);

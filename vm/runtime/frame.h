@@ -42,7 +42,7 @@ struct Frame {
   const void* jit_return = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
-  bool is_native() const { return method->is_native(); }
+  bool is_native() const { return method->runs_as_native(); }
 };
 
 // The Java stack's slots a Frame record takes (JavaThread::push_frame).

@@ -9,6 +9,7 @@
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/loader_internal.h"
+#include "vm/runtime/math_intrinsics.h"
 #include "vm/runtime/method_handles.h"
 #include "vm/runtime/mirrors.h"
 #include "vm/runtime/resolution.h"
@@ -257,8 +258,14 @@ void create_methods(Klass* k) {
   }
   set_finalizer_flags(k);
   if (k->loader == nullptr && k->name->view() == "java/lang/Math") {
-    for (const auto& m : k->methods)
+    for (const auto& m : k->methods) {
       if (m->name->view() == "abs" && m->descriptor->view() == "(D)D") m->clears_result_sign = true;
+      MathIntrinsic f = m->is_static() ? math_intrinsic_named(m->name->view(), m->descriptor->view())
+                                       : MathIntrinsic::kNone;
+      if (f == MathIntrinsic::kNone) continue;
+      m->math = f;  // (math_intrinsics.h)
+      m->native_invoker.store(&invoke_math_intrinsic, std::memory_order_release);
+    }
   }
 }
 

@@ -9,6 +9,7 @@
 
 #include "vm/classfile/class_file.h"
 #include "vm/descriptor.h"
+#include "vm/runtime/math_intrinsics.h"
 #include "vm/runtime/value.h"
 #include "vm/symbols.h"
 
@@ -79,6 +80,10 @@ class Method {
   // the bits), where the bytecode returns a NaN unchanged. The method's
   // bytecode still runs, so profiles count its calls and instructions.
   bool clears_result_sign = false;
+  // java.lang.Math's sin, cos, tan, exp, log, log10 and pow: run as natives
+  // bound to the C library's functions, never from their bytecode, as
+  // HotSpot runs them as intrinsics in every tier (math_intrinsics.h).
+  MathIntrinsic math = MathIntrinsic::kNone;
 
   // JSR 292. Intrinsics are made by method_handles.cpp, one per intrinsic
   // and call-site descriptor; a kLinkedCall method stands for one linked call
@@ -121,6 +126,9 @@ class Method {
 
   bool is_static() const { return access_flags & 0x0008; }
   bool is_native() const { return access_flags & 0x0100; }
+  // Called as a native is (a frame without bytecode, the native invoker):
+  // a native method, or one of Math's intrinsics.
+  bool runs_as_native() const { return is_native() || math != MathIntrinsic::kNone; }
   bool is_abstract() const { return access_flags & 0x0400; }
   bool is_synchronized() const { return access_flags & 0x0020; }
   bool is_private() const { return access_flags & 0x0002; }
