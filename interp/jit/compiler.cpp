@@ -698,9 +698,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       kIsInstance,
       kArrayCopy,
       kMath,  // Math's sin ... pow (math_intrinsics.h): its C function
+      kUnsafeGet,  // Unsafe's plain get<Type>(Object, long)
+      kUnsafePut,  // Unsafe's plain put<Type>(Object, long, value)
     } op;
     int64_t referent_offset;  // kRefersTo: Reference.referent's
     const Method* method = nullptr;  // kMath: the Math method
+    BasicType type = BasicType::kVoid;  // kUnsafeGet, kUnsafePut: the value's
     // The native may still be needed: the code goes on to the call when
     // the intrinsic declines (kArrayCopy: to throw).
     bool may_decline() const { return op == Op::kArrayCopy; }
@@ -1914,11 +1917,37 @@ std::optional<TemplateCompiler::IntrinsicCall> TemplateCompiler::native_intrinsi
   if (callee->holder->loader != nullptr) return std::nullopt;
   using Op = IntrinsicCall::Op;
   if (callee->math != MathIntrinsic::kNone) return IntrinsicCall{Op::kMath, -1, callee};
+  static constexpr std::string_view kUnsafe = "jdk/internal/misc/Unsafe";
+  if (callee->holder->name->view() == kUnsafe) {
+    // The plain accessors (no fence: the natives' memcpy), under
+    // ByteBuffer's and ScopedMemoryAccess's gets and puts.
+    struct Accessor {
+      std::string_view get, put, get_descriptor, put_descriptor;
+      BasicType type;
+    };
+    static constexpr Accessor kAccessors[] = {
+        {"getByte", "putByte", "(Ljava/lang/Object;J)B", "(Ljava/lang/Object;JB)V", BasicType::kByte},
+        {"getShort", "putShort", "(Ljava/lang/Object;J)S", "(Ljava/lang/Object;JS)V", BasicType::kShort},
+        {"getChar", "putChar", "(Ljava/lang/Object;J)C", "(Ljava/lang/Object;JC)V", BasicType::kChar},
+        {"getInt", "putInt", "(Ljava/lang/Object;J)I", "(Ljava/lang/Object;JI)V", BasicType::kInt},
+        {"getLong", "putLong", "(Ljava/lang/Object;J)J", "(Ljava/lang/Object;JJ)V", BasicType::kLong},
+        {"getFloat", "putFloat", "(Ljava/lang/Object;J)F", "(Ljava/lang/Object;JF)V", BasicType::kFloat},
+        {"getDouble", "putDouble", "(Ljava/lang/Object;J)D", "(Ljava/lang/Object;JD)V", BasicType::kDouble},
+        {"getReference", "putReference", "(Ljava/lang/Object;J)Ljava/lang/Object;",
+         "(Ljava/lang/Object;JLjava/lang/Object;)V", BasicType::kObject},
+    };
+    const std::string_view name = callee->name->view(), descriptor = callee->descriptor->view();
+    for (const Accessor& a : kAccessors) {
+      if (name == a.get && descriptor == a.get_descriptor)
+        return IntrinsicCall{Op::kUnsafeGet, -1, nullptr, a.type};
+      if (name == a.put && descriptor == a.put_descriptor)
+        return IntrinsicCall{Op::kUnsafePut, -1, nullptr, a.type};
+    }
+  }
   struct NativeIntrinsic {
     std::string_view holder, name, descriptor;
     Op op;
   };
-  static constexpr std::string_view kUnsafe = "jdk/internal/misc/Unsafe";
   static constexpr NativeIntrinsic kIntrinsics[] = {
       {"java/lang/StrictMath", "sqrt", "(D)D", Op::kSqrt},
       {"java/lang/Math", "sqrt", "(D)D", Op::kSqrt},
@@ -2025,6 +2054,31 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       address_into_rdx();
       mov(eax, dword[rdx]);
       mov(slot(receiver), rax);
+      break;
+    case Op::kUnsafeGet:  // as getfield loads
+      address_into_rdx();
+      switch (call.type) {
+        case BasicType::kByte: movsx(eax, byte[rdx]); break;
+        case BasicType::kChar: movzx(eax, word[rdx]); break;
+        case BasicType::kShort: movsx(eax, word[rdx]); break;
+        case BasicType::kInt:
+        case BasicType::kFloat: mov(eax, dword[rdx]); break;
+        default: mov(rax, qword[rdx]); break;
+      }
+      mov(slot(receiver), rax);
+      if (is_two_slot(call.type)) mov(qword[r12 + 8 * (receiver + 1)], 0);
+      break;
+    case Op::kUnsafePut:  // as putfield stores; the value after the offset's two slots
+      address_into_rdx();
+      mov(rax, slot(receiver + 4));
+      switch (call.type) {
+        case BasicType::kByte: mov(byte[rdx], al); break;
+        case BasicType::kChar:
+        case BasicType::kShort: mov(word[rdx], ax); break;
+        case BasicType::kInt:
+        case BasicType::kFloat: mov(dword[rdx], eax); break;
+        default: mov(qword[rdx], rax); break;
+      }
       break;
     case Op::kGetLong:
       address_into_rdx();

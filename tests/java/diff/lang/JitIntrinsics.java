@@ -22,8 +22,9 @@ import java.util.concurrent.atomic.AtomicReference;
 // bytecode every tier runs but whose result HotSpot computes by clearing
 // the sign bit (its intrinsic, in the interpreter too): a NaN with the sign
 // set comes back without it. Then Class.isInstance and System.arraycopy,
-// with every way arraycopy fails, from compiled code. Each loop runs often
-// enough to be compiled at the default threshold.
+// with every way arraycopy fails, from compiled code; and Unsafe's plain
+// gets and puts under the byte buffers (direct and heap, both orders).
+// Each loop runs often enough to be compiled at the default threshold.
 public class JitIntrinsics {
   static final long[] DOUBLE_BITS = {
     0L, 0x8000000000000000L, 0x3ff0000000000000L, 0xbff0000000000000L,
@@ -111,6 +112,57 @@ public class JitIntrinsics {
     fields();
     atomics();
     instancesAndCopies();
+    buffers();
+  }
+
+  // Unsafe's plain gets and puts of every type but boolean, under the
+  // buffers': a direct buffer's (a null base and an address) and a heap
+  // buffer's (an array and an offset), both byte orders, aligned and not
+  // (the unaligned accessors compose bytes), a long or double beside a
+  // value that must survive, and the buffers' own bounds checks failing.
+  static long bufferRound(java.nio.ByteBuffer b, int round) {
+    long sum = 0;
+    b.put(0, (byte) round).putShort(1, (short) (round * 7)).putChar(3, (char) (round * 13 + 40000));
+    b.putInt(5, round * 100_003).putLong(9, round * 0x1_0000_0001L).putFloat(17, round / 3f);
+    b.putDouble(21, round / 7.0).putShort(30, (short) (round * 11)).putChar(34, (char) (round * 17 + 30000));
+    b.putInt(36, -round).putLong(40, ~round).putDouble(48, -round * 1.5).putFloat(56, round * 0.7f);
+    sum = sum * 31 + b.get(0);
+    sum = sum * 31 + b.getShort(1);
+    sum = sum * 31 + b.getChar(3);
+    sum = sum * 31 + b.getInt(5);
+    sum = sum * 31 + b.getLong(9);
+    sum = sum * 31 + Float.floatToRawIntBits(b.getFloat(17));
+    sum = sum * 31 + Double.doubleToRawLongBits(b.getDouble(21));
+    sum = sum * 31 + b.getShort(30) + b.getChar(34) + b.getInt(36) + b.getLong(40);
+    sum = sum * 31 + Double.doubleToRawLongBits(b.getDouble(48)) + Float.floatToRawIntBits(b.getFloat(56));
+    return sum;
+  }
+
+  static void buffers() {
+    java.nio.ByteBuffer[] all = {
+      java.nio.ByteBuffer.allocateDirect(64), java.nio.ByteBuffer.allocate(64),
+      java.nio.ByteBuffer.allocateDirect(64).order(java.nio.ByteOrder.LITTLE_ENDIAN),
+      java.nio.ByteBuffer.allocate(64).order(java.nio.ByteOrder.LITTLE_ENDIAN),
+    };
+    for (java.nio.ByteBuffer b : all) {
+      long sum = 0;
+      long kept = 0x0fed_cba9_8765_4321L;
+      for (int round = 0; round < 4000; round++) sum = sum * 17 + bufferRound(b, round) + kept;
+      byte[] bytes = new byte[64];
+      b.get(0, bytes);
+      System.out.println((b.isDirect() ? "direct " : "heap ") + b.order() + " " + Long.toHexString(sum)
+          + " kept " + Long.toHexString(kept) + " " + java.util.Arrays.toString(bytes));
+      try {
+        b.getLong(60);
+      } catch (IndexOutOfBoundsException e) {
+        System.out.println("getLong(60): " + e.getClass().getName());
+      }
+      try {
+        b.put(64, (byte) 1);
+      } catch (IndexOutOfBoundsException e) {
+        System.out.println("put(64): " + e.getClass().getName());
+      }
+    }
   }
 
   static boolean isInstance(Class<?> c, Object o) {
