@@ -225,12 +225,14 @@ std::string Analyzer::local_name(uint16_t slot, uint32_t bci) const {
       }
     }
   }
-  if (!m_->is_static() && slot == 0) return "this";
-  // A parameter slot that the method never overwrites is "<parameterN>".
+  // A parameter slot that the method never overwrites is "this" (an
+  // instance method's slot 0) or "<parameterN>"; one it writes anywhere is
+  // "<localN>", slot 0 too (HotSpot asks whether the slot was written).
   bool written = false;
   for (const Instruction& insn : bytecode::instructions(code_)) {
     if (is_store(insn) && local_slot(insn) == slot) written = true;
   }
+  if (!m_->is_static() && slot == 0 && !written) return "this";
   uint32_t next = m_->is_static() ? 0 : 1;
   const auto& params = m_->signature->params;
   for (size_t i = 0; i < params.size() && !written; ++i) {
