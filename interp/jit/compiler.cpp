@@ -741,6 +741,29 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // run has events, so no call or return has anything to tell one, and
   // they need no helper either.
   bool clock_only_ = false;
+  // An instance method that never stores to local 0: that local is `this`
+  // throughout, never null (an invoke's receiver was checked, and the
+  // interpreter's frame it may resume holds the same), so a field access
+  // through a push of it needs no null check.
+  bool this_kept_ = true;
+  // The operand slots (below 64) that held pushes of `this` when the
+  // current instruction began, before it wrote its operands to their slots.
+  uint64_t this_slots_ = 0;
+  bool is_this(int k) const {
+    if (!this_kept_) return false;
+    if (k < 64 && (this_slots_ >> k & 1) != 0) return true;
+    const Lazy* e = lazy_at(k);
+    return e != nullptr && e->kind == LazyKind::kLocal && e->value == 0;
+  }
+  // The local an instruction stores to (xstore, xstore_n, iinc), or -1.
+  static int stored_local(const Instruction& insn) {
+    const auto op = static_cast<int>(insn.opcode);
+    if (op >= static_cast<int>(Opcode::kIstore0) && op <= static_cast<int>(Opcode::kAstore3))
+      return (op - static_cast<int>(Opcode::kIstore0)) % 4;
+    if ((insn.opcode >= Opcode::kIstore && insn.opcode <= Opcode::kAstore) || insn.opcode == Opcode::kIinc)
+      return insn.local;
+    return -1;
+  }
   Xbyak::Label cct_lookup_;  // emitted once, at its first use
   Xbyak::Label cct_lookup_under_;  // its entry for a context given in r8
   bool cct_lookup_used_ = false;
@@ -777,8 +800,10 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     for (uint32_t target : insn.branch_targets()) resume_[target] = true;
     if (bytecode::info(insn.opcode).has(bytecode::kInvoke) && insn.next_pc() < code.size())
       resume_[insn.next_pc()] = true;
+    if (stored_local(insn) == 0) this_kept_ = false;
     insns.push_back(insn);
   }
+  if (method_->is_static()) this_kept_ = false;
   for (const ExceptionTableEntry& e : method_->exception_table) resume_[e.handler_pc] = true;
 
   // The entry: save the callee-saved registers, load the frame's, and jump
@@ -1051,9 +1076,12 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
     if (is_static) {
       mov(rdx, reinterpret_cast<uint64_t>(known->holder->mirror->address_at(known->offset)));
     } else {
+      const bool non_null = is_this(object_slot);
       load_slot(rdx, object_slot);
-      test(rdx, rdx);
-      jz(npe_stub());
+      if (!non_null) {
+        test(rdx, rdx);
+        jz(npe_stub());
+      }
       displacement = static_cast<int>(known->offset);
     }
   } else {
@@ -1694,8 +1722,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // finalizer registration are the interpreter's, on the slow path.
     // (An invokestatic is left as it is: it may initialize the class.)
     mov(rax, slot(receiver));
-    test(rax, rax);
-    jz(slow);
+    if (!is_this(receiver)) {
+      test(rax, rax);
+      jz(slow);
+    }
     if (resolved->registers_finalizer) {
       mov(rax, qword[rax]);  // the class
       cmp(byte[rax + kKlassHasFinalizer], 0);
@@ -1709,8 +1739,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   if (is_virtual) {
     // The receiver class's vtable (a std::vector: begin, end) at the index.
     mov(rax, slot(receiver));
-    test(rax, rax);
-    jz(slow);
+    if (!is_this(receiver)) {
+      test(rax, rax);
+      jz(slow);
+    }
     mov(rax, qword[rax]);  // the class
     mov(rcx, qword[rax + kKlassVtable + 8]);
     mov(rsi, qword[rax + kKlassVtable]);
@@ -1746,8 +1778,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     Xbyak::Label& selected = new_stub_label();
     Xbyak::Label& failed = exception_stub();
     mov(rsi, slot(receiver));
-    test(rsi, rsi);
-    jz(slow);
+    if (!is_this(receiver)) {
+      test(rsi, rsi);
+      jz(slow);
+    }
     mov(rax, qword[rsi]);  // the class
     cmp(rax, qword[rip + cell]);
     jne(second);
@@ -1778,8 +1812,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     }
   } else {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
-      cmp(slot(receiver), 0);
-      je(slow);
+      if (!is_this(receiver)) {
+        cmp(slot(receiver), 0);
+        je(slow);
+      }
       if (std::optional<IntrinsicCall> call; !counting_ && (call = native_intrinsic(resolved))) {
         emit_intrinsic(*call, receiver, &labels_[insn.next_pc()]);
         if (!call->may_decline()) return;
@@ -2825,6 +2861,9 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
     return true;
   }
   int takes = lazy_takes(insn);
+  this_slots_ = 0;
+  for (const Lazy& e : lazy_)
+    if (e.kind == LazyKind::kLocal && e.value == 0 && e.slot < 64) this_slots_ |= uint64_t{1} << e.slot;
   if (takes < 0) {
     flush_lazy();
   } else {
@@ -2835,6 +2874,7 @@ bool TemplateCompiler::emit(const Instruction& insn, std::string* why) {
   }
   result_.reset();
   bool ok = emit_template(insn, why);
+  this_slots_ = 0;
   // What was left at and above d - takes were its operands.
   std::erase_if(lazy_, [&](const Lazy& e) { return e.slot >= d - std::max(takes, 0); });
   if (result_) lazy_.push_back(*result_);

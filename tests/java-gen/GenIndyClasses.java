@@ -29,6 +29,119 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("HasFinal.class"), hasFinal());
     Files.write(out.resolve("OverridesFinal.class"), overridesFinal());
     Files.write(out.resolve("NarrowingAccessors.class"), narrowingAccessors());
+    Files.write(out.resolve("ThisReplaced.class"), thisReplaced());
+  }
+
+  /**
+   * diff.gen.ThisReplaced: instance methods that store another object into local 0 (javac never writes `this`'s
+   * local) and then read a field, write a field and call a method through it, so compiled code must not take local 0
+   * for a `this` that cannot be null. Each runs 3000 times with an object (compiled at the default threshold), then
+   * once with null inside a handler that prints the NullPointerException's message.
+   */
+  static byte[] thisReplaced() {
+    String cn = "diff/gen/ThisReplaced";
+    String self = "L" + cn + ";";
+    ClassWriter cw = begin(cn);
+    cw.visitField(0, "x", "I", null, null).visitEnd();
+    constructor(cw, "java/lang/Object");
+    MethodVisitor mv = cw.visitMethod(0, "xOf", "(" + self + ")I", null, null);  // other.x
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, cn, "x", "I");
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(0, "setOn", "(" + self + "I)V", null, null);  // other.x = v
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ILOAD, 2);
+    mv.visitFieldInsn(PUTFIELD, cn, "x", "I");
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(0, "callOn", "(" + self + ")I", null, null);  // other.xOf(other)
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "xOf", "(" + self + ")I", false);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitTypeInsn(NEW, cn);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
+    mv.visitVarInsn(ASTORE, 1);  // t
+    mv.visitTypeInsn(NEW, cn);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
+    mv.visitVarInsn(ASTORE, 2);  // u
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 3);  // sum
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 4);  // k
+    Label loop = new Label();
+    Label done = new Label();
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, 4);
+    mv.visitIntInsn(SIPUSH, 3000);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+    mv.visitVarInsn(ALOAD, 1);  // t.setOn(u, k)
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitVarInsn(ILOAD, 4);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "setOn", "(" + self + "I)V", false);
+    mv.visitVarInsn(ILOAD, 3);  // sum += t.xOf(u) + t.callOn(u)
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "xOf", "(" + self + ")I", false);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ALOAD, 2);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "callOn", "(" + self + ")I", false);
+    mv.visitInsn(IADD);
+    mv.visitVarInsn(ISTORE, 3);
+    mv.visitIincInsn(4, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(done);
+    mv.visitVarInsn(ILOAD, 3);
+    mv.visitMethodInsn(INVOKESTATIC, "java/lang/String", "valueOf", "(I)Ljava/lang/String;", false);
+    println(mv);
+    // Each method once more, with null for the object that replaces `this`.
+    String[][] calls = {{"xOf", "(" + self + ")I"}, {"setOn", "(" + self + "I)V"}, {"callOn", "(" + self + ")I"}};
+    for (String[] call : calls) {
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      Label next = new Label();
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/NullPointerException");
+      mv.visitLabel(start);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitInsn(ACONST_NULL);
+      if (call[0].equals("setOn")) mv.visitInsn(ICONST_1);
+      mv.visitMethodInsn(INVOKEVIRTUAL, cn, call[0], call[1], false);
+      if (!call[0].equals("setOn")) mv.visitInsn(POP);
+      mv.visitLdcInsn(call[0] + " with null: no exception");
+      println(mv);
+      mv.visitLabel(end);
+      mv.visitJumpInsn(GOTO, next);
+      mv.visitLabel(handler);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Throwable", "getMessage", "()Ljava/lang/String;", false);
+      println(mv);
+      mv.visitLabel(next);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    cw.visitEnd();
+    return cw.toByteArray();
   }
 
   /** diff.gen.HasFinal: a public final m(String) and a package-private final n(). */
