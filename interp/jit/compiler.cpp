@@ -3441,7 +3441,12 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       break;
     case Opcode::kBastore:
       emit_array_store(false, [&] {
-        // §6.5.bastore: a boolean array keeps only the low bit.
+        // §6.5.bastore: a boolean array keeps only the low bit. A constant
+        // 0 or 1 (true and false) is the same byte in either array.
+        if (const Lazy* v = lazy_at(d - 1); v != nullptr && v->kind == LazyKind::kConstant && (v->value & ~1) == 0) {
+          mov(byte[rax + rcx + kArrayData], static_cast<uint8_t>(v->value));
+          return;
+        }
         Xbyak::Label store;
         load_slot(edx, d - 1);
         mov(rsi, qword[rax]);  // the array's class

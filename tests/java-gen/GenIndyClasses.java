@@ -30,6 +30,60 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("OverridesFinal.class"), overridesFinal());
     Files.write(out.resolve("NarrowingAccessors.class"), narrowingAccessors());
     Files.write(out.resolve("ThisReplaced.class"), thisReplaced());
+    Files.write(out.resolve("ConstantByteStores.class"), constantByteStores());
+  }
+
+  /**
+   * diff.gen.ConstantByteStores: bastore of constants (0, 1, 2, 3, -1, 0x100) into a boolean[] and a byte[] (javac
+   * stores only 0 and 1 into a boolean[]): a boolean array keeps the low bit, a byte array the low byte. 3000 rounds,
+   * so the loop is compiled, then each element printed.
+   */
+  static byte[] constantByteStores() {
+    String cn = "diff/gen/ConstantByteStores";
+    ClassWriter cw = begin(cn);
+    constructor(cw, "java/lang/Object");
+    int[] constants = {0, 1, 2, 3, -1, 0x100};
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitIntInsn(BIPUSH, constants.length);
+    mv.visitIntInsn(NEWARRAY, T_BOOLEAN);
+    mv.visitVarInsn(ASTORE, 1);
+    mv.visitIntInsn(BIPUSH, constants.length);
+    mv.visitIntInsn(NEWARRAY, T_BYTE);
+    mv.visitVarInsn(ASTORE, 2);
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 3);
+    Label loop = new Label();
+    Label done = new Label();
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, 3);
+    mv.visitIntInsn(SIPUSH, 3000);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+    for (int array = 1; array <= 2; array++) {
+      for (int i = 0; i < constants.length; i++) {
+        mv.visitVarInsn(ALOAD, array);
+        mv.visitIntInsn(BIPUSH, i);
+        mv.visitLdcInsn(constants[i]);
+        mv.visitInsn(BASTORE);
+      }
+    }
+    mv.visitIincInsn(3, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(done);
+    for (int array = 1; array <= 2; array++) {
+      for (int i = 0; i < constants.length; i++) {
+        mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+        mv.visitVarInsn(ALOAD, array);
+        mv.visitIntInsn(BIPUSH, i);
+        mv.visitInsn(BALOAD);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
+      }
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    cw.visitEnd();
+    return cw.toByteArray();
   }
 
   /**
