@@ -643,6 +643,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_template(const Instruction& insn, std::string* why);
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
+  bool emit_inline_new_array(const Klass* array_klass, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
   void emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
                  int receiver, Xbyak::Label& slow);
@@ -1054,6 +1055,73 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
     add(qword[r8 + kNodeAllocBytes], static_cast<uint32_t>(bytes));
     L(uncounted);
   }
+  return true;
+#endif
+}
+
+// newarray and anewarray of a small array (its cell at most 256 bytes),
+// of `array_klass`, the length on top of the stack, into rax, as
+// Heap::allocate does it in the common case, as for `new` above: the size
+// classes up to 256 bytes are the multiples of 16, so the cell is the
+// array's bytes rounded up to 16 and its class the cell's sixteenths less
+// one, computed from the length; the cell is zeroed in 16-byte stores and
+// given its class and length. A negative or larger length, and everything
+// `new` leaves to the call, jump to `slow`. False, with nothing emitted,
+// when `new` would not be inline either, or counting code counts
+// allocations itself (the call counts them).
+bool TemplateCompiler::emit_inline_new_array(const Klass* array_klass, Xbyak::Label& slow) {
+#if defined(__SANITIZE_ADDRESS__)
+  (void)array_klass;
+  (void)slow;
+  return false;
+#else
+  constexpr uint32_t kMaxCellBytes = 256;
+  Heap& heap = vm().heap;
+  if (array_klass == nullptr || heap.full_gc_alot() || inline_cct_slot_ >= 0) return false;
+  const uint32_t element = array_klass->element_size;
+  if (element != 1 && element != 2 && element != 4 && element != 8) return false;
+  static_assert(kArrayData == kArrayBaseOffset);
+  const uint32_t max_length = (kMaxCellBytes - kArrayBaseOffset) / element;
+  const Xbyak::RegExp scaled = element == 1   ? rcx
+                               : element == 2 ? rcx * 2
+                               : element == 4 ? rcx * 4
+                                              : rcx * 8;
+  mov(ecx, slot32(depth_ - 1));
+  cmp(ecx, max_length);
+  ja(slow, T_NEAR);  // (unsigned: a negative length too)
+  lea(edx, ptr[scaled + kArrayBaseOffset + 15]);
+  and_(edx, ~15u);  // the cell's bytes, 32 to 256
+  mov(rax, reinterpret_cast<uint64_t>(heap.epoch_word()));
+  mov(rax, qword[rax]);
+  cmp(rax, qword[r13 + kThreadAllocEpoch]);
+  jne(slow, T_NEAR);
+  mov(rax, reinterpret_cast<uint64_t>(allocation_observer_word()));
+  cmp(qword[rax], 0);
+  jne(slow, T_NEAR);
+  mov(rsi, qword[r13 + kThreadAllocUnaccounted]);
+  add(rsi, rdx);
+  cmp(rsi, static_cast<uint32_t>(Heap::kAccountBytes));
+  jae(slow, T_NEAR);
+  // The class's free cell: kThreadAllocFree + 8 * (cell / 16 - 1).
+  mov(r8, rdx);
+  shr(r8, 1);
+  mov(rax, qword[r13 + r8 + (kThreadAllocFree - 8)]);
+  test(rax, rax);
+  jz(slow, T_NEAR);
+  mov(qword[r13 + kThreadAllocUnaccounted], rsi);
+  mov(rsi, qword[rax + kObjectMark]);  // a free cell's mark links the next
+  mov(qword[r13 + r8 + (kThreadAllocFree - 8)], rsi);
+  xorps(xmm0, xmm0);
+  Xbyak::Label zero;
+  xor_(esi, esi);
+  L(zero);
+  movups(xword[rax + rsi], xmm0);
+  add(esi, 16);
+  cmp(esi, edx);
+  jb(zero);
+  mov(rdx, reinterpret_cast<uint64_t>(array_klass));
+  mov(qword[rax + kObjectKlass], rdx);
+  mov(dword[rax + kArrayLength], ecx);
   return true;
 #endif
 }
@@ -3528,21 +3596,45 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       mov(slot(d), rax);
       break;
     }
-    case Opcode::kNewarray:
+    case Opcode::kNewarray: {
+      static constexpr BasicType kTypes[] = {BasicType::kBoolean, BasicType::kChar, BasicType::kFloat,
+                                             BasicType::kDouble,  BasicType::kByte, BasicType::kShort,
+                                             BasicType::kInt,     BasicType::kLong};
+      const Klass* k = insn.atype >= 4 && insn.atype <= 11 ? primitive_array_klass(kTypes[insn.atype - 4]) : nullptr;
+      Xbyak::Label slow, done;
+      bool inline_fast_path = emit_inline_new_array(k, slow);
+      if (inline_fast_path) {
+        jmp(done);
+        L(slow);
+      }
       mov(rdi, r13);
       mov(esi, insn.atype);
       mov(edx, slot32(d - 1));
       call_out(fn(&new_primitive_array_of), true);
+      if (inline_fast_path) L(done);
       mov(slot(d - 1), rax);
       break;
-    case Opcode::kAnewarray:
+    }
+    case Opcode::kAnewarray: {
+      // The array class of a component resolved when the method compiled,
+      // once some array of it was made.
+      auto* component = static_cast<Klass*>(cache_lookup(holder, insn.cp_index, CacheTag::kClass));
+      const Klass* k = component != nullptr ? component->array_klass.load(std::memory_order_acquire) : nullptr;
+      Xbyak::Label slow, done;
+      bool inline_fast_path = emit_inline_new_array(k, slow);
+      if (inline_fast_path) {
+        jmp(done);
+        L(slow);
+      }
       mov(rdi, r13);
       mov(rsi, reinterpret_cast<uint64_t>(holder));
       mov(edx, insn.cp_index);
       mov(ecx, slot32(d - 1));
       call_out(fn(&new_reference_array), true);
+      if (inline_fast_path) L(done);
       mov(slot(d - 1), rax);
       break;
+    }
     case Opcode::kCheckcast:
     case Opcode::kInstanceof: {
       // null passes checkcast and is no instance; anything else through the
