@@ -1898,6 +1898,10 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       }
     } else if (counting_) {  // invokestatic
       emit_counted_intrinsic(insn, resolved, receiver);
+      emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
+    } else if (std::optional<InlinedCall> call = inlined_call(resolved)) {  // invokestatic
+      emit_inlined(*call, receiver, slow);
+      return;
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
@@ -2335,10 +2339,13 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
     cmp(byte[rax + kKlassHasFinalizer], 0);
     jne(slow);
   }
-  mov(rdi, slot(receiver));  // this
+  if (std::any_of(plan.steps.begin(), plan.steps.end(), [](const InlineStep& st) { return !st.is_static; }))
+    mov(rdi, slot(receiver));  // this
   for (size_t i = 0; i < steps; ++i) {
     const InlineStep& step = plan.steps[i];
-    const Xbyak::RegExp field = rdi + static_cast<int>(step.field->offset);
+    if (step.is_static)  // its class's mirror holds it (the collector moves nothing)
+      mov(r10, reinterpret_cast<uint64_t>(step.field->holder->mirror->address_at(step.field->offset)));
+    const Xbyak::RegExp field = step.is_static ? Xbyak::RegExp(r10) : rdi + static_cast<int>(step.field->offset);
     if (!step.is_store) {  // as the getfield template loads
       const Xbyak::Reg64& r = kValueRegisters[reg_of[i]];
       switch (step.type) {

@@ -3,6 +3,8 @@
 // instruction is one of the few that cannot throw, call or allocate here.
 #include "interp/jit/inlining.h"
 
+#include <bit>
+
 #include "interp/runtime.h"
 #include "vm/bytecode/decoder.h"
 
@@ -57,8 +59,10 @@ std::optional<InlineValue> constant(const Instruction& insn) {
   }
 }
 
-bool is_this(const std::optional<InlineValue>& v) {
-  return v && v->kind == Kind::kArgument && v->value == 0;
+// `this` of an instance method: its local 0, never written (the plan
+// reads only arguments).
+bool is_this(const Method* callee, const std::optional<InlineValue>& v) {
+  return !callee->is_static() && v && v->kind == Kind::kArgument && v->value == 0;
 }
 
 // Object.<init>: a bare return that the interpreter's invoke follows with
@@ -71,7 +75,7 @@ bool is_object_init(const Method* m) {
 }  // namespace
 
 std::optional<InlinePlan> plan_inline(const Method* callee) {
-  if (callee == nullptr || callee->code == nullptr || callee->is_static() || callee->is_native() ||
+  if (callee == nullptr || callee->code == nullptr || callee->runs_as_native() ||
       callee->is_abstract() || callee->is_synchronized() || !callee->exception_table.empty() ||
       callee->holder->resolved == nullptr)
     return std::nullopt;
@@ -98,11 +102,31 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
       stack.push_back(*c);
       continue;
     }
+    if (insn.opcode == Opcode::kLdc || insn.opcode == Opcode::kLdcW || insn.opcode == Opcode::kLdc2W) {
+      // A numeric constant (a string or class would be an object to load).
+      const classfile::ConstantPool& cp = callee->holder->class_file->constant_pool;
+      switch (cp.tag(insn.cp_index)) {
+        case classfile::CpTag::kInteger:
+          stack.push_back(InlineValue{Kind::kConstant, static_cast<uint32_t>(cp.integer(insn.cp_index)), false});
+          continue;
+        case classfile::CpTag::kFloat:
+          stack.push_back(InlineValue{Kind::kConstant, std::bit_cast<uint32_t>(cp.float_value(insn.cp_index)), false});
+          continue;
+        case classfile::CpTag::kLong:
+          stack.push_back(InlineValue{Kind::kConstant, cp.long_value(insn.cp_index), true});
+          continue;
+        case classfile::CpTag::kDouble:
+          stack.push_back(InlineValue{Kind::kConstant, std::bit_cast<int64_t>(cp.double_value(insn.cp_index)), true});
+          continue;
+        default:
+          return std::nullopt;
+      }
+    }
     switch (insn.opcode) {
       case Opcode::kGetfield: {
         auto* field = static_cast<const FieldDesc*>(
             cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldInstance));
-        if (field == nullptr || !is_this(pop())) return std::nullopt;
+        if (field == nullptr || !is_this(callee, pop())) return std::nullopt;
         BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
         auto step = static_cast<int64_t>(plan.steps.size());
         plan.steps.push_back(InlineStep{field, type, false, {}});
@@ -113,7 +137,7 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
         auto* field = static_cast<const FieldDesc*>(
             cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldInstance));
         auto value = pop();
-        if (field == nullptr || !value || !is_this(pop())) return std::nullopt;
+        if (field == nullptr || !value || !is_this(callee, pop())) return std::nullopt;
         // A final field is stored by its own class's constructors only
         // (resolution checked the access that put the entry there, which
         // may have been a getfield's).
@@ -123,10 +147,31 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
         plan.steps.push_back(InlineStep{field, type, true, *value});
         break;
       }
+      case Opcode::kGetstatic: {
+        // Resolved with its class initialized (the cache holds no other).
+        auto* field = static_cast<const FieldDesc*>(
+            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldStatic));
+        if (field == nullptr) return std::nullopt;
+        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
+        auto step = static_cast<int64_t>(plan.steps.size());
+        plan.steps.push_back(InlineStep{field, type, false, {}, true});
+        stack.push_back(InlineValue{Kind::kLoaded, step, is_two_slot(type)});
+        break;
+      }
+      case Opcode::kPutstatic: {
+        auto* field = static_cast<const FieldDesc*>(
+            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldStatic));
+        auto value = pop();
+        // A final static field is stored by its class's initializer only.
+        if (field == nullptr || !value || field->is_final()) return std::nullopt;
+        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
+        plan.steps.push_back(InlineStep{field, type, true, *value, true});
+        break;
+      }
       case Opcode::kInvokespecial: {  // a constructor's super() that is Object.<init>
         auto* target = static_cast<const Method*>(
             cache_lookup(callee->holder, insn.cp_index, CacheTag::kInvokeSpecial));
-        if (!callee->is_initializer() || !is_object_init(target) || !is_this(pop())) return std::nullopt;
+        if (!callee->is_initializer() || !is_object_init(target) || !is_this(callee, pop())) return std::nullopt;
         plan.calls_object_init = true;
         plan.object_init = target;
         plan.object_init_site = insn.pc;

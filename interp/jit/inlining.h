@@ -1,12 +1,16 @@
 // Trivial methods that code without counting runs in its caller's code
 // instead of calling them: getters, setters and constructors that only
-// store their arguments (compiler.cpp emits the plan).
+// store their arguments, and static methods that only return an argument,
+// a constant or a static field, store a static field, or do nothing (an
+// empty `Reference.reachabilityFence`, `List.nil`); compiler.cpp emits
+// the plan.
 //
 // A plan is safe to run in place of the call because nothing but the
 // call's effect can be observed: the callee is straight-line code that
 // reads its arguments and constants, loads and stores fields of `this`
-// (resolved already, so no resolution, class initialization or error can
-// happen), and returns; `this` is not null (the caller's null check sends
+// and static fields (resolved already, their classes initialized, so no
+// resolution, class initialization or error can happen; a static callee's
+// own class was initialized by the call that resolved it), and returns; `this` is not null (the caller's null check sends
 // a null receiver to the interpreter, which throws as the call would); it
 // neither allocates, polls, calls nor throws, so no stack walk, safepoint
 // or exception can see the frame that is not pushed. Object.<init>, which
@@ -37,12 +41,13 @@ struct InlineValue {
   bool wide = false;  // a long or double (two slots)
 };
 
-// One field access of `this`, in the callee's order.
+// One field access of `this`, or of a static field, in the callee's order.
 struct InlineStep {
   const FieldDesc* field = nullptr;
   BasicType type = BasicType::kInt;
   bool is_store = false;
   InlineValue stored;  // what a store writes
+  bool is_static = false;  // at the field's address in its class's mirror
 };
 
 struct InlinePlan {
@@ -55,8 +60,8 @@ struct InlinePlan {
   int instructions = 0;            // the callee's, all executed: the bytecodes a call counts
 };
 
-// The plan for `callee` (an instance method with bytecode), or nothing
-// when it is not that simple or a field it uses is not resolved yet.
+// The plan for `callee` (a method with bytecode), or nothing when it is
+// not that simple or a field it uses is not resolved yet.
 std::optional<InlinePlan> plan_inline(const Method* callee);
 
 }  // namespace minijvm::interp::jit

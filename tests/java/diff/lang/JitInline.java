@@ -10,7 +10,12 @@ import java.util.concurrent.TimeUnit;
 // override the receiver's class selects (also one loaded after the caller
 // was compiled), a null receiver's NullPointerException, a class with a
 // finalizer to register, a constructor whose super() is not Object's, and
-// methods that do more than move values.
+// methods that do more than move values. Then static methods run in place:
+// empty ones, returns of an argument or constant of each width, getters and
+// setters of static fields (plain, volatile, of another class, written
+// between the calls), a static final initialized in <clinit>, and a static
+// getter of a class whose initializer is still running on another thread
+// when the caller first calls it (that call waits, as HotSpot's does).
 public class JitInline {
   static class Fields {
     boolean z;
@@ -179,5 +184,78 @@ public class JitInline {
     } catch (NullPointerException e) {
       System.out.println("NPE: " + e.getMessage());
     }
+    statics(n);
   }
+
+  static int counter;
+  static volatile long stamp;
+  static double scale = 1.5;
+  static Object last;
+  static final int SEED = Integer.getInteger("jit.inline.seed", 17);
+
+  static void nothing() {}
+  static void nothing(Object o, long l) {}
+  static int same(int x) { return x; }
+  static long sameLong(int pad, long x) { return x; }
+  static double sameDouble(double x) { return x; }
+  static Object sameObject(Object o) { return o; }
+  static float half() { return 0.5f; }
+  static long big() { return 1L << 40; }
+  static int counter() { return counter; }
+  static void setCounter(int v) { counter = v; }
+  static long stamp() { return stamp; }
+  static void setStamp(long v) { stamp = v; }
+  static double scale() { return scale; }
+  static void setScale(double v) { scale = v; }
+  static Object last() { return last; }
+  static void setLast(Object o) { last = o; }
+  static int seed() { return SEED; }
+  static int otherCount() { return Other.count; }
+
+  static class Other {
+    static int count = 5;
+  }
+
+  // A class whose initializer runs long on the thread that starts it.
+  static class Slow {
+    static final CountDownLatch started = new CountDownLatch(1);
+    static int value;
+
+    static {
+      started.countDown();
+      try {
+        Thread.sleep(200);
+      } catch (InterruptedException e) {
+        throw new RuntimeException(e);
+      }
+      value = 99;
+    }
+
+    static int value() { return value; }
+  }
+
+  static long staticRound(int k) {
+    nothing();
+    nothing(null, k);
+    setCounter(counter() + same(k));
+    setStamp(stamp() + sameLong(0, big()));
+    setScale(scale() + sameDouble(half()));
+    setLast(sameObject(k % 2 == 0 ? "even" : null));
+    Other.count += 1;
+    return counter() + stamp() + (long) scale() + (last() == null ? 1 : 2) + seed() + otherCount();
+  }
+
+  static void statics(int n) throws InterruptedException {
+    long sum = 0;
+    for (int k = 0; k < n; k++) sum += staticRound(k);
+    System.out.println("statics " + sum + " " + counter + " " + stamp + " " + scale + " " + last + " "
+        + Other.count);
+    Thread starter = new Thread(Slow::value);
+    starter.start();
+    Slow.started.await();
+    System.out.println("slow " + slowValue());
+    starter.join();
+  }
+
+  static int slowValue() { return Slow.value(); }
 }
