@@ -55,10 +55,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitVarInsn(ISTORE, 3);
     Label loop = new Label();
     Label done = new Label();
-    mv.visitLabel(loop);
-    mv.visitVarInsn(ILOAD, 3);
-    mv.visitIntInsn(SIPUSH, 3000);
-    mv.visitJumpInsn(IF_ICMPGE, done);
+    loopTop(mv, loop, 3, 3000, done);
     for (int array = 1; array <= 2; array++) {
       for (int i = 0; i < constants.length; i++) {
         mv.visitVarInsn(ALOAD, array);
@@ -67,9 +64,7 @@ public class GenIndyClasses implements Opcodes {
         mv.visitInsn(BASTORE);
       }
     }
-    mv.visitIincInsn(3, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(done);
+    loopBottom(mv, 3, loop, done);
     for (int array = 1; array <= 2; array++) {
       for (int i = 0; i < constants.length; i++) {
         mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
@@ -79,11 +74,7 @@ public class GenIndyClasses implements Opcodes {
         mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
       }
     }
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /**
@@ -144,10 +135,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitVarInsn(ISTORE, 4);  // k
     Label loop = new Label();
     Label done = new Label();
-    mv.visitLabel(loop);
-    mv.visitVarInsn(ILOAD, 4);
-    mv.visitIntInsn(SIPUSH, 3000);
-    mv.visitJumpInsn(IF_ICMPGE, done);
+    loopTop(mv, loop, 4, 3000, done);
     mv.visitVarInsn(ALOAD, 1);  // t.setOn(u, k)
     mv.visitVarInsn(ALOAD, 2);
     mv.visitVarInsn(ILOAD, 4);
@@ -162,9 +150,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitMethodInsn(INVOKEVIRTUAL, cn, "callOn", "(" + self + ")I", false);
     mv.visitInsn(IADD);
     mv.visitVarInsn(ISTORE, 3);
-    mv.visitIincInsn(4, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(done);
+    loopBottom(mv, 4, loop, done);
     mv.visitVarInsn(ILOAD, 3);
     mv.visitMethodInsn(INVOKESTATIC, "java/lang/String", "valueOf", "(I)Ljava/lang/String;", false);
     println(mv);
@@ -191,11 +177,7 @@ public class GenIndyClasses implements Opcodes {
       println(mv);
       mv.visitLabel(next);
     }
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /** diff.gen.HasFinal: a public final m(String) and a package-private final n(). */
@@ -286,10 +268,7 @@ public class GenIndyClasses implements Opcodes {
     Label done = new Label();
     mv.visitInsn(ICONST_0);
     mv.visitVarInsn(ISTORE, 1);
-    mv.visitLabel(loop);
-    mv.visitVarInsn(ILOAD, 1);
-    mv.visitIntInsn(BIPUSH, 12);
-    mv.visitJumpInsn(IF_ICMPGE, done);
+    loopTop(mv, loop, 1, 12, done);
     for (long[] pair : pairs) {
       for (String method : new String[] {"cmp", "cmpPlus", "cmpJoin"}) {
         mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
@@ -299,14 +278,8 @@ public class GenIndyClasses implements Opcodes {
         mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
       }
     }
-    mv.visitIincInsn(1, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(done);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    loopBottom(mv, 1, loop, done);
+    return endClass(cw, mv);
   }
 
   /**
@@ -354,10 +327,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitVarInsn(ISTORE, 4);
     Label loop = new Label();
     Label done = new Label();
-    mv.visitLabel(loop);
-    mv.visitVarInsn(ILOAD, 4);
-    mv.visitIntInsn(SIPUSH, 3000);
-    mv.visitJumpInsn(IF_ICMPGE, done);
+    loopTop(mv, loop, 4, 3000, done);
     // value = k * 0x9E3779B9: every bit pattern of the low bytes comes by
     mv.visitVarInsn(ILOAD, 4);
     mv.visitLdcInsn(0x9E3779B9);
@@ -376,21 +346,39 @@ public class GenIndyClasses implements Opcodes {
       mv.visitInsn(LADD);
       mv.visitVarInsn(LSTORE, 2);
     }
-    mv.visitIincInsn(4, 1);
-    mv.visitJumpInsn(GOTO, loop);
-    mv.visitLabel(done);
+    loopBottom(mv, 4, loop, done);
     mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
     mv.visitVarInsn(LLOAD, 2);
     mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(J)V", false);
+    return endClass(cw, mv);
+  }
+
+  static Handle bsm(String name, String desc) {
+    return new Handle(H_INVOKESTATIC, BSMS, name, desc, false);
+  }
+
+  /** The head of a counted loop at `loop`: to `done` once int local `counter` reaches `bound`. */
+  static void loopTop(MethodVisitor mv, Label loop, int counter, int bound, Label done) {
+    mv.visitLabel(loop);
+    mv.visitVarInsn(ILOAD, counter);
+    mv.visitIntInsn(bound <= Byte.MAX_VALUE ? BIPUSH : SIPUSH, bound);
+    mv.visitJumpInsn(IF_ICMPGE, done);
+  }
+
+  /** The end of a counted loop: the counter's increment, the jump back, and `done` after it. */
+  static void loopBottom(MethodVisitor mv, int counter, Label loop, Label done) {
+    mv.visitIincInsn(counter, 1);
+    mv.visitJumpInsn(GOTO, loop);
+    mv.visitLabel(done);
+  }
+
+  /** Ends `mv`, a void method, with a return, then the class: its bytes. */
+  static byte[] endClass(ClassWriter cw, MethodVisitor mv) {
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     cw.visitEnd();
     return cw.toByteArray();
-  }
-
-  static Handle bsm(String name, String desc) {
-    return new Handle(H_INVOKESTATIC, BSMS, name, desc, false);
   }
 
   static ClassWriter begin(String name) {
@@ -532,11 +520,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitLabel(exit);
     line(mv, 70);
     printStaticInt(mv, "final link count: ", "linkCount");
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /** diff.gen.UserCondy: ldc of CONSTANT_Dynamic with JDK and user bootstrap methods. */
@@ -598,11 +582,7 @@ public class GenIndyClasses implements Opcodes {
     mv.visitLdcInsn(cdNested);
     println(mv);
     printStaticInt(mv, "condy resolutions at end: ", "condyCount");
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /** Emits: try { <call owner.name()String>; println } catch (Throwable t) { println("caught " + t + " / cause " + t.getCause()) } */
@@ -673,11 +653,7 @@ public class GenIndyClasses implements Opcodes {
     line(mv, 60);
     mv.visitMethodInsn(INVOKESTATIC, cn, "throwing", "()Ljava/lang/String;", false);
     println(mv);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   static final String BASE = "diff/indy/Bootstraps$Base";
@@ -909,11 +885,7 @@ public class GenIndyClasses implements Opcodes {
     int lineNo = 51;
     for (String c : calls) tryCall(mv, cn, c, lineNo++);
     printStaticInt(mv, "bsmCalls (non-LinkageErrors are not cached, so those bootstrap methods ran twice): ", "bsmCalls");
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /** diff.gen.IndyReentry: a bootstrap method that executes its own call site again while linking it. */
@@ -930,11 +902,7 @@ public class GenIndyClasses implements Opcodes {
       println(mv);
     }
     printStaticInt(mv, "bootstrap entries: ", "reentryDepth");
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 
   /** diff.gen.CondyTypes: dynamic constants of every primitive type and the ConstantBootstraps factories. */
@@ -1007,10 +975,6 @@ public class GenIndyClasses implements Opcodes {
     mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/invoke/VarHandle", "get", "([JI)J", false);
     mv.visitMethodInsn(INVOKESTATIC, "java/lang/String", "valueOf", "(J)Ljava/lang/String;", false);
     println(mv);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-    cw.visitEnd();
-    return cw.toByteArray();
+    return endClass(cw, mv);
   }
 }
