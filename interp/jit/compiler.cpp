@@ -327,6 +327,33 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     materialize(below, rax);
     lazy_ = std::move(kept);
   }
+  // A value of `type` at `at` into `r`, as getfield loads it: an int or
+  // narrower into the low 32 bits (sign- or zero-extended as the type is,
+  // the upper half zero), a long, double or reference whole.
+  void load_typed(const Xbyak::Reg64& r, BasicType type, const Xbyak::RegExp& at) {
+    switch (type) {
+      case BasicType::kBoolean:
+      case BasicType::kByte: movsx(r.cvt32(), byte[at]); break;
+      case BasicType::kChar: movzx(r.cvt32(), word[at]); break;
+      case BasicType::kShort: movsx(r.cvt32(), word[at]); break;
+      case BasicType::kInt:
+      case BasicType::kFloat: mov(r.cvt32(), dword[at]); break;
+      default: mov(r, qword[at]); break;
+    }
+  }
+  // The value of `type` in `r` to `at`, as putfield stores it (a boolean's
+  // low bit only, JVMS §6.5.putfield).
+  void store_typed(const Xbyak::RegExp& at, BasicType type, const Xbyak::Reg64& r) {
+    switch (type) {
+      case BasicType::kBoolean: and_(r.cvt32(), 1); mov(byte[at], r.cvt8()); break;
+      case BasicType::kByte: mov(byte[at], r.cvt8()); break;
+      case BasicType::kChar:
+      case BasicType::kShort: mov(word[at], r.cvt16()); break;
+      case BasicType::kInt:
+      case BasicType::kFloat: mov(dword[at], r.cvt32()); break;
+      default: mov(qword[at], r); break;
+    }
+  }
   // Slot k's int (or float bits) into `r`; its reference into a 64-bit `r`.
   void load_slot(const Xbyak::Reg& r, int k) {
     const Lazy* e = lazy_at(k);
@@ -1203,29 +1230,13 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
   const Xbyak::RegExp field = rdx + displacement;
   if (!is_put) {
     int dst = is_static ? depth_ : depth_ - 1;
-    switch (type) {
-      case BasicType::kBoolean:
-      case BasicType::kByte: movsx(eax, byte[field]); break;
-      case BasicType::kChar: movzx(eax, word[field]); break;
-      case BasicType::kShort: movsx(eax, word[field]); break;
-      case BasicType::kInt:
-      case BasicType::kFloat: mov(eax, dword[field]); break;
-      default: mov(rax, qword[field]); break;
-    }
+    load_typed(rax, type, field);
     result(rax, dst, two);
     // Loads need no fence on x86 (they are acquires).
   } else {
     int src = depth_ - value_slots;
     load_slot(rax, src);
-    switch (type) {
-      case BasicType::kBoolean: and_(eax, 1); mov(byte[field], al); break;
-      case BasicType::kByte: mov(byte[field], al); break;
-      case BasicType::kChar:
-      case BasicType::kShort: mov(word[field], ax); break;
-      case BasicType::kInt:
-      case BasicType::kFloat: mov(dword[field], eax); break;
-      default: mov(qword[field], rax); break;
-    }
+    store_typed(field, type, rax);
     fence_if_volatile();  // a volatile store is followed by a full fence
   }
   return true;
@@ -1831,6 +1842,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       mov(rax, reinterpret_cast<uint64_t>(resolved));
       cmp(rsi, rax);
       jne(call);
+      emit_poll_test(call, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*inlined, receiver, slow);
       jmp(labels_[insn.next_pc()]);
       L(call);
@@ -1889,8 +1901,11 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         if (!call->may_decline()) return;
       }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
+        Xbyak::Label not_inlined;
+        emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
         emit_inlined(*call, receiver, slow);
-        return;
+        jmp(labels_[insn.next_pc()]);
+        L(not_inlined);
       }
       if (counting_) {
         emit_counted_intrinsic(insn, resolved, receiver);
@@ -1900,8 +1915,11 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       emit_counted_intrinsic(insn, resolved, receiver);
       emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
     } else if (std::optional<InlinedCall> call = inlined_call(resolved)) {  // invokestatic
+      Xbyak::Label not_inlined;
+      emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*call, receiver, slow);
-      return;
+      jmp(labels_[insn.next_pc()]);
+      L(not_inlined);
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
   }
@@ -2163,30 +2181,16 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       mov(eax, dword[rdx]);
       mov(slot(receiver), rax);
       break;
-    case Op::kUnsafeGet:  // as getfield loads
+    case Op::kUnsafeGet:
       address_into_rdx();
-      switch (call.type) {
-        case BasicType::kByte: movsx(eax, byte[rdx]); break;
-        case BasicType::kChar: movzx(eax, word[rdx]); break;
-        case BasicType::kShort: movsx(eax, word[rdx]); break;
-        case BasicType::kInt:
-        case BasicType::kFloat: mov(eax, dword[rdx]); break;
-        default: mov(rax, qword[rdx]); break;
-      }
+      load_typed(rax, call.type, rdx);
       mov(slot(receiver), rax);
       if (is_two_slot(call.type)) mov(qword[r12 + 8 * (receiver + 1)], 0);
       break;
-    case Op::kUnsafePut:  // as putfield stores; the value after the offset's two slots
+    case Op::kUnsafePut:  // the value after the offset's two slots
       address_into_rdx();
       mov(rax, slot(receiver + 4));
-      switch (call.type) {
-        case BasicType::kByte: mov(byte[rdx], al); break;
-        case BasicType::kChar:
-        case BasicType::kShort: mov(word[rdx], ax); break;
-        case BasicType::kInt:
-        case BasicType::kFloat: mov(dword[rdx], eax); break;
-        default: mov(qword[rdx], rax); break;
-      }
+      store_typed(rdx, call.type, rax);
       break;
     case Op::kGetLong:
       address_into_rdx();
@@ -2346,29 +2350,12 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
     if (step.is_static)  // its class's mirror holds it (the collector moves nothing)
       mov(r10, reinterpret_cast<uint64_t>(step.field->holder->mirror->address_at(step.field->offset)));
     const Xbyak::RegExp field = step.is_static ? Xbyak::RegExp(r10) : rdi + static_cast<int>(step.field->offset);
-    if (!step.is_store) {  // as the getfield template loads
-      const Xbyak::Reg64& r = kValueRegisters[reg_of[i]];
-      switch (step.type) {
-        case BasicType::kBoolean:
-        case BasicType::kByte: movsx(r.cvt32(), byte[field]); break;
-        case BasicType::kChar: movzx(r.cvt32(), word[field]); break;
-        case BasicType::kShort: movsx(r.cvt32(), word[field]); break;
-        case BasicType::kInt:
-        case BasicType::kFloat: mov(r.cvt32(), dword[field]); break;
-        default: mov(r, qword[field]); break;
-      }
+    if (!step.is_store) {
+      load_typed(kValueRegisters[reg_of[i]], step.type, field);
       continue;
     }
-    value_into(r8, step.stored);  // as the putfield template stores
-    switch (step.type) {
-      case BasicType::kBoolean: and_(r8d, 1); mov(byte[field], r8b); break;
-      case BasicType::kByte: mov(byte[field], r8b); break;
-      case BasicType::kChar:
-      case BasicType::kShort: mov(word[field], r8w); break;
-      case BasicType::kInt:
-      case BasicType::kFloat: mov(dword[field], r8d); break;
-      default: mov(qword[field], r8); break;
-    }
+    value_into(r8, step.stored);
+    store_typed(field, step.type, r8);
     if (step.field->is_volatile()) mfence();
   }
   if (plan.result) {

@@ -89,6 +89,23 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
     stack.pop_back();
     return v;
   };
+  // A field access of the callee's resolved field at `cp_index` (`tag`:
+  // instance or static), or nullptr.
+  auto resolved_field = [callee](uint16_t cp_index, CacheTag tag) {
+    return static_cast<const FieldDesc*>(cache_lookup(callee->holder, cp_index, tag));
+  };
+  // The step loading `field`, its value pushed.
+  auto load = [&](const FieldDesc* field, bool is_static) {
+    BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
+    auto step = static_cast<int64_t>(plan.steps.size());
+    plan.steps.push_back(InlineStep{field, type, false, {}, is_static});
+    stack.push_back(InlineValue{Kind::kLoaded, step, is_two_slot(type)});
+  };
+  // The step storing `value` to `field`.
+  auto store = [&](const FieldDesc* field, const InlineValue& value, bool is_static) {
+    BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
+    plan.steps.push_back(InlineStep{field, type, true, value, is_static});
+  };
   int count = 0;
   for (const Instruction& insn : bytecode::instructions({callee->code, callee->code_length})) {
     if (++count > kMaxInstructions) return std::nullopt;
@@ -124,18 +141,13 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
     }
     switch (insn.opcode) {
       case Opcode::kGetfield: {
-        auto* field = static_cast<const FieldDesc*>(
-            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldInstance));
+        const FieldDesc* field = resolved_field(insn.cp_index, CacheTag::kFieldInstance);
         if (field == nullptr || !is_this(callee, pop())) return std::nullopt;
-        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
-        auto step = static_cast<int64_t>(plan.steps.size());
-        plan.steps.push_back(InlineStep{field, type, false, {}});
-        stack.push_back(InlineValue{Kind::kLoaded, step, is_two_slot(type)});
+        load(field, false);
         break;
       }
       case Opcode::kPutfield: {
-        auto* field = static_cast<const FieldDesc*>(
-            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldInstance));
+        const FieldDesc* field = resolved_field(insn.cp_index, CacheTag::kFieldInstance);
         auto value = pop();
         if (field == nullptr || !value || !is_this(callee, pop())) return std::nullopt;
         // A final field is stored by its own class's constructors only
@@ -143,29 +155,22 @@ std::optional<InlinePlan> plan_inline(const Method* callee) {
         // may have been a getfield's).
         if (field->is_final() && !(callee->is_initializer() && field->holder == callee->holder))
           return std::nullopt;
-        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
-        plan.steps.push_back(InlineStep{field, type, true, *value});
+        store(field, *value, false);
         break;
       }
       case Opcode::kGetstatic: {
         // Resolved with its class initialized (the cache holds no other).
-        auto* field = static_cast<const FieldDesc*>(
-            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldStatic));
+        const FieldDesc* field = resolved_field(insn.cp_index, CacheTag::kFieldStatic);
         if (field == nullptr) return std::nullopt;
-        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
-        auto step = static_cast<int64_t>(plan.steps.size());
-        plan.steps.push_back(InlineStep{field, type, false, {}, true});
-        stack.push_back(InlineValue{Kind::kLoaded, step, is_two_slot(type)});
+        load(field, true);
         break;
       }
       case Opcode::kPutstatic: {
-        auto* field = static_cast<const FieldDesc*>(
-            cache_lookup(callee->holder, insn.cp_index, CacheTag::kFieldStatic));
+        const FieldDesc* field = resolved_field(insn.cp_index, CacheTag::kFieldStatic);
         auto value = pop();
         // A final static field is stored by its class's initializer only.
         if (field == nullptr || !value || field->is_final()) return std::nullopt;
-        BasicType type = field->type.is_reference() ? BasicType::kObject : field->type.type;
-        plan.steps.push_back(InlineStep{field, type, true, *value, true});
+        store(field, *value, true);
         break;
       }
       case Opcode::kInvokespecial: {  // a constructor's super() that is Object.<init>
