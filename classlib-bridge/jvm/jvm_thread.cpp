@@ -291,13 +291,16 @@ void detach_attached_thread(JavaThread* thread) {
 }
 
 Object* all_thread_objects(JavaThread* thread) {
-  // ThreadsListEnumerator: the Thread objects of every live Java thread.
+  // ThreadsListEnumerator: the Thread objects of every live Java thread,
+  // not one that is exiting (its Thread's eetop cleared: its joiners may
+  // have woken already, while it is still in the thread list).
   HandleMark mark(thread->handles());
   std::vector<Handle> live;
   {
     std::lock_guard lock(vm().threads_mutex);
     for (JavaThread* t : vm().threads) {
-      if (t->thread_object && t->state.load() != ThreadState::kTerminated) {
+      if (t->thread_object && t->state.load() != ThreadState::kTerminated &&
+          java_thread_of(t->thread_object) != nullptr) {
         live.push_back(thread->handles().make(t->thread_object));
       }
     }
