@@ -1,11 +1,11 @@
 // java.lang.Math's sin, cos, tan, exp, log, log10 and pow as HotSpot runs
 // them: intrinsics in every tier (its interpreter has a method entry for
-// each, its compilers call the same stubs), never the methods' bytecode,
-// which calls StrictMath's fdlibm port. The two differ: HotSpot's stubs
+// each, its compilers call the same routines), never the methods' bytecode,
+// which calls StrictMath's fdlibm port. The two differ: HotSpot's routines
 // are not fdlibm, and their results differ from StrictMath's in the last
 // bit for 3–22 % of arguments (measured on HotSpot 17 here). minijvm runs
 // these methods as natives bound to the C library's functions, which agree
-// with HotSpot's stubs on all but 0.03–0.4 % of arguments (log10 through
+// with HotSpot's routines on all but 0.03–0.4 % of arguments (log10 through
 // the C library's long double log10l: its double log10 differs from
 // HotSpot's as often as fdlibm's does), with the cases where Java's pow
 // differs from C's handled as Java specifies them.

@@ -7,7 +7,7 @@ import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 
 // Math.sin, cos, tan, exp, log, log10 and pow, which HotSpot runs as
-// intrinsics in every tier (its own stubs, not the methods' bytecode, which
+// intrinsics in every tier (its own math routines, not the methods' bytecode, which
 // would call StrictMath's fdlibm port and differ in the last bit for 3-22 %
 // of arguments), against HotSpot: the special values each function's
 // specification names (NaNs, infinities, signed zeros, overflow and
@@ -15,7 +15,7 @@ import java.util.function.DoubleUnaryOperator;
 // ordinary arguments, the calls made through a lambda, a method handle and
 // reflection, and loops hot enough to be compiled. minijvm computes them
 // with the C library (vm/runtime/math_intrinsics.h), which agrees with
-// HotSpot's stubs on all but 0.03-0.4 % of arguments (a measured rate): the
+// HotSpot's routines on all but 0.03-0.4 % of arguments (a measured rate): the
 // sweep's arguments are ones on which they agree, as most are; a result
 // that came from fdlibm, or a special case computed by C's rules, differs.
 public class MathIntrinsics {
