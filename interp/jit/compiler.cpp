@@ -671,6 +671,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
   bool emit_inline_new(const Instruction& insn, Xbyak::Label& slow);
   bool emit_inline_new_array(const Klass* array_klass, Xbyak::Label& slow);
+  void emit_alloc_epoch_check(Xbyak::Label& slow);
+  void emit_take_cell(const Xbyak::Address& list, const Xbyak::Reg64* cell_bytes, uint32_t cell_imm,
+                      const Xbyak::Reg64& scratch, Xbyak::Label& slow);
   void emit_invoke(const Instruction& insn);
   void emit_call(const Instruction& insn, const Method* known, const Method* signature_of,
                  int receiver, Xbyak::Label& slow);
@@ -1021,10 +1024,7 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   const int size_class = Heap::size_class_for(bytes);
   const size_t cell_bytes = Heap::cell_bytes_for(bytes);
   const int free_cell = kThreadAllocFree + 8 * size_class;
-  mov(rax, reinterpret_cast<uint64_t>(heap.epoch_word()));
-  mov(rax, qword[rax]);
-  cmp(rax, qword[r13 + kThreadAllocEpoch]);
-  jne(slow, T_NEAR);
+  emit_alloc_epoch_check(slow);
   // Counting code of the exact CCT alone, when it records allocations,
   // counts the object in the frame's context itself, as the profiler's
   // allocation hook (the heap's observer, set for the session) would: r8
@@ -1058,16 +1058,7 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
     cmp(qword[rax], 0);
     jne(slow, T_NEAR);
   }
-  mov(rcx, qword[r13 + kThreadAllocUnaccounted]);
-  add(rcx, static_cast<uint32_t>(cell_bytes));
-  cmp(rcx, static_cast<uint32_t>(Heap::kAccountBytes));
-  jae(slow, T_NEAR);
-  mov(rax, qword[r13 + free_cell]);
-  test(rax, rax);
-  jz(slow, T_NEAR);
-  mov(qword[r13 + kThreadAllocUnaccounted], rcx);
-  mov(rdx, qword[rax + kObjectMark]);  // a free cell's mark links the next
-  mov(qword[r13 + free_cell], rdx);
+  emit_take_cell(qword[r13 + free_cell], nullptr, static_cast<uint32_t>(cell_bytes), rcx, slow);
   xorps(xmm0, xmm0);
   size_t offset = 0;
   for (; offset + 16 <= bytes; offset += 16) movups(xword[rax + offset], xmm0);
@@ -1084,6 +1075,36 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   }
   return true;
 #endif
+}
+
+// To `slow` when a collection came since the thread took its cached free
+// cells (its cache's epoch is older than the heap's), as Heap::allocate
+// finds it before it takes a cell.
+void TemplateCompiler::emit_alloc_epoch_check(Xbyak::Label& slow) {
+  mov(rax, reinterpret_cast<uint64_t>(vm().heap.epoch_word()));
+  mov(rax, qword[rax]);
+  cmp(rax, qword[r13 + kThreadAllocEpoch]);
+  jne(slow, T_NEAR);
+}
+
+// The thread's next free cell, from its cached list at `list`, into rax,
+// as Heap::allocate takes it: the cell's bytes (the register `cell_bytes`,
+// else `cell_imm`) added to the thread's unaccounted batch and the list
+// moved to the cell's link; to `slow`, with nothing changed, when the
+// batch would be full or the list is empty. Clobbers `scratch`.
+void TemplateCompiler::emit_take_cell(const Xbyak::Address& list, const Xbyak::Reg64* cell_bytes,
+                                      uint32_t cell_imm, const Xbyak::Reg64& scratch, Xbyak::Label& slow) {
+  mov(scratch, qword[r13 + kThreadAllocUnaccounted]);
+  if (cell_bytes != nullptr) add(scratch, *cell_bytes);
+  else add(scratch, cell_imm);
+  cmp(scratch, static_cast<uint32_t>(Heap::kAccountBytes));
+  jae(slow, T_NEAR);
+  mov(rax, list);
+  test(rax, rax);
+  jz(slow, T_NEAR);
+  mov(qword[r13 + kThreadAllocUnaccounted], scratch);
+  mov(scratch, qword[rax + kObjectMark]);  // a free cell's mark links the next
+  mov(list, scratch);
 }
 
 // newarray and anewarray of a small array (its cell at most 256 bytes),
@@ -1118,26 +1139,14 @@ bool TemplateCompiler::emit_inline_new_array(const Klass* array_klass, Xbyak::La
   ja(slow, T_NEAR);  // (unsigned: a negative length too)
   lea(edx, ptr[scaled + kArrayBaseOffset + 15]);
   and_(edx, ~15u);  // the cell's bytes, 32 to 256
-  mov(rax, reinterpret_cast<uint64_t>(heap.epoch_word()));
-  mov(rax, qword[rax]);
-  cmp(rax, qword[r13 + kThreadAllocEpoch]);
-  jne(slow, T_NEAR);
+  emit_alloc_epoch_check(slow);
   mov(rax, reinterpret_cast<uint64_t>(allocation_observer_word()));
   cmp(qword[rax], 0);
   jne(slow, T_NEAR);
-  mov(rsi, qword[r13 + kThreadAllocUnaccounted]);
-  add(rsi, rdx);
-  cmp(rsi, static_cast<uint32_t>(Heap::kAccountBytes));
-  jae(slow, T_NEAR);
-  // The class's free cell: kThreadAllocFree + 8 * (cell / 16 - 1).
+  // The class's free list: kThreadAllocFree + 8 * (cell / 16 - 1).
   mov(r8, rdx);
   shr(r8, 1);
-  mov(rax, qword[r13 + r8 + (kThreadAllocFree - 8)]);
-  test(rax, rax);
-  jz(slow, T_NEAR);
-  mov(qword[r13 + kThreadAllocUnaccounted], rsi);
-  mov(rsi, qword[rax + kObjectMark]);  // a free cell's mark links the next
-  mov(qword[r13 + r8 + (kThreadAllocFree - 8)], rsi);
+  emit_take_cell(qword[r13 + r8 + (kThreadAllocFree - 8)], &rdx, 0, rsi, slow);
   xorps(xmm0, xmm0);
   Xbyak::Label zero;
   xor_(esi, esi);

@@ -89,30 +89,18 @@ public class GenIndyClasses implements Opcodes {
     ClassWriter cw = begin(cn);
     cw.visitField(0, "x", "I", null, null).visitEnd();
     constructor(cw, "java/lang/Object");
-    MethodVisitor mv = cw.visitMethod(0, "xOf", "(" + self + ")I", null, null);  // other.x
-    mv.visitCode();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitVarInsn(ASTORE, 0);
-    mv.visitVarInsn(ALOAD, 0);
+    MethodVisitor mv = replacingThis(cw, "xOf", "(" + self + ")I");  // other.x
     mv.visitFieldInsn(GETFIELD, cn, "x", "I");
     mv.visitInsn(IRETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    mv = cw.visitMethod(0, "setOn", "(" + self + "I)V", null, null);  // other.x = v
-    mv.visitCode();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitVarInsn(ASTORE, 0);
-    mv.visitVarInsn(ALOAD, 0);
+    mv = replacingThis(cw, "setOn", "(" + self + "I)V");  // other.x = v
     mv.visitVarInsn(ILOAD, 2);
     mv.visitFieldInsn(PUTFIELD, cn, "x", "I");
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    mv = cw.visitMethod(0, "callOn", "(" + self + ")I", null, null);  // other.xOf(other)
-    mv.visitCode();
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitVarInsn(ASTORE, 0);
-    mv.visitVarInsn(ALOAD, 0);
+    mv = replacingThis(cw, "callOn", "(" + self + ")I");  // other.xOf(other)
     mv.visitVarInsn(ALOAD, 0);
     mv.visitMethodInsn(INVOKEVIRTUAL, cn, "xOf", "(" + self + ")I", false);
     mv.visitInsn(IRETURN);
@@ -355,6 +343,16 @@ public class GenIndyClasses implements Opcodes {
 
   static Handle bsm(String name, String desc) {
     return new Handle(H_INVOKESTATIC, BSMS, name, desc, false);
+  }
+
+  /** An instance method that begins by storing its first argument into local 0 and pushing it. */
+  static MethodVisitor replacingThis(ClassWriter cw, String name, String descriptor) {
+    MethodVisitor mv = cw.visitMethod(0, name, descriptor, null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    return mv;
   }
 
   /** The head of a counted loop at `loop`: to `done` once int local `counter` reaches `bound`. */
