@@ -565,12 +565,19 @@ bool unlock_method(JavaThread* thread, Frame* frame) {
   if (locks.empty() || locks.back().frame != frame) return true;
   Object* o = locks.back().object;
   locks.pop_back();
+  // JVMS §2.11.10: a method whose lock is no longer held (its code released
+  // it with monitorexit) throws IllegalMonitorStateException, without a
+  // message as HotSpot's interpreter throws it, which replaces an exception
+  // in flight.
+  if (!holds_lock(thread, o)) {
+    thread->clear_pending_exception();
+    throw_new_no_message(thread, intern("java/lang/IllegalMonitorStateException"));
+    return false;
+  }
   if (!thread->has_pending_exception()) return monitor_exit(thread, o);  // a return
   HandleMark mark(thread->handles());
   Handle pending = thread->handles().make(thread->pending_exception());
   thread->clear_pending_exception();
-  // JVMS §2.11.10: a failing exit throws IllegalMonitorStateException, which
-  // replaces an exception in flight.
   if (!monitor_exit(thread, o)) return false;
   if (!pending.is_null()) thread->set_pending_exception(pending.get());
   return true;

@@ -5,7 +5,8 @@ import jdk.internal.org.objectweb.asm.*;
 
 /**
  * Writes class files javac cannot produce (invokedynamic with user bootstrap methods, CONSTANT_Dynamic, an lcmp
- * whose result is not branched on, an override of a final method, accessors that narrow) into CLASSES/diff/gen. Run at build time:
+ * whose result is not branched on, an override of a final method, accessors that narrow, synchronized methods that
+ * release their own lock) into CLASSES/diff/gen. Run at build time:
  * java --add-exports java.base/jdk.internal.org.objectweb.asm=ALL-UNNAMED GenIndyClasses CLASSES
  * The bootstrap methods live in tests/java/diff/indy/Bootstraps.java.
  */
@@ -31,6 +32,108 @@ public class GenIndyClasses implements Opcodes {
     Files.write(out.resolve("NarrowingAccessors.class"), narrowingAccessors());
     Files.write(out.resolve("ThisReplaced.class"), thisReplaced());
     Files.write(out.resolve("ConstantByteStores.class"), constantByteStores());
+    Files.write(out.resolve("UnlockedSync.class"), unlockedSync());
+  }
+
+  /**
+   * diff.gen.UnlockedSync: synchronized methods, an instance and a static one, that release their own lock with
+   * monitorexit (javac pairs every monitorexit with a monitorenter), so their return finds the lock not held and
+   * throws IllegalMonitorStateException there. Each is called 3000 times in a loop that catches it, so the callers
+   * and the methods are compiled; then the count, whether either lock is still held, the exception itself, and a
+   * synchronized call that works on the same object.
+   */
+  static byte[] unlockedSync() {
+    String cn = "diff/gen/UnlockedSync";
+    String imse = "java/lang/IllegalMonitorStateException";
+    ClassWriter cw = begin(cn);
+    constructor(cw, "java/lang/Object");
+    MethodVisitor mv = cw.visitMethod(ACC_SYNCHRONIZED, "release", "()V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitInsn(MONITOREXIT);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(ACC_STATIC | ACC_SYNCHRONIZED, "releaseClass", "()V", null, null);
+    mv.visitCode();
+    mv.visitLdcInsn(Type.getObjectType(cn));
+    mv.visitInsn(MONITOREXIT);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    mv = cw.visitMethod(ACC_SYNCHRONIZED, "twice", "(I)I", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ILOAD, 1);
+    mv.visitInsn(ICONST_2);
+    mv.visitInsn(IMUL);
+    mv.visitInsn(IRETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitTypeInsn(NEW, cn);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
+    mv.visitVarInsn(ASTORE, 1);  // the object
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 2);  // exceptions caught
+    mv.visitInsn(ICONST_0);
+    mv.visitVarInsn(ISTORE, 3);  // the loop's counter
+    Label loop = new Label();
+    Label done = new Label();
+    loopTop(mv, loop, 3, 3000, done);
+    for (int call = 0; call < 2; call++) {
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      Label next = new Label();
+      mv.visitTryCatchBlock(start, end, handler, imse);
+      mv.visitLabel(start);
+      if (call == 0) {
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
+      } else {
+        mv.visitMethodInsn(INVOKESTATIC, cn, "releaseClass", "()V", false);
+      }
+      mv.visitLabel(end);
+      mv.visitJumpInsn(GOTO, next);
+      mv.visitLabel(handler);
+      mv.visitInsn(POP);
+      mv.visitIincInsn(2, 1);
+      mv.visitLabel(next);
+    }
+    loopBottom(mv, 3, loop, done);
+    mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+    mv.visitVarInsn(ILOAD, 2);
+    mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
+    for (int lock = 0; lock < 2; lock++) {
+      mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+      if (lock == 0) mv.visitVarInsn(ALOAD, 1);
+      else mv.visitLdcInsn(Type.getObjectType(cn));
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(Z)V", false);
+    }
+    Label start = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    Label after = new Label();
+    mv.visitTryCatchBlock(start, end, handler, imse);
+    mv.visitLabel(start);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
+    mv.visitLabel(end);
+    mv.visitJumpInsn(GOTO, after);
+    mv.visitLabel(handler);
+    mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Object", "toString", "()Ljava/lang/String;", false);
+    println(mv);
+    mv.visitLabel(after);
+    mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitIntInsn(BIPUSH, 21);
+    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "twice", "(I)I", false);
+    mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(I)V", false);
+    return endClass(cw, mv);
   }
 
   /**
