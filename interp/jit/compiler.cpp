@@ -1737,9 +1737,8 @@ void TemplateCompiler::emit_pop_frame() {
 // or not). The callee is the resolved method (invokestatic,
 // invokespecial), the receiver class's vtable entry (invokevirtual) or its
 // itable's selection (invokeinterface); when it has no compiled code for
-// this loop, the site is not resolved yet, the receiver is null, or
-// (in counting code) the callee is synchronized, the interpreter executes
-// the invoke instead. Otherwise the code does what the interpreter's
+// this loop, the site is not resolved yet, or the receiver is null, the
+// interpreter executes the invoke instead. Otherwise the code does what the interpreter's
 // invoke does: the caller's pc and sp (below the arguments) are written
 // back, the callee's frame is pushed over the arguments, a synchronized
 // callee locks, the entry polls, and the callee's code runs: called
@@ -1792,7 +1791,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     is_direct_virtual = true;
   }
   const bool is_dynamic = is_virtual || is_interface;
-  if (!is_dynamic && ((counting_ && resolved->is_synchronized()) || resolved->is_abstract())) {
+  if (!is_dynamic && resolved->is_abstract()) {
     exit_to_interpreter(bci, d);
     return;
   }
@@ -1840,9 +1839,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     mov(rsi, qword[rsi + 8 * resolved->vtable_index]);
     test(rsi, rsi);
     jz(slow);
-    if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
-      test(word[rsi + kMethodAccess], 0x0020);
-      jnz(slow);
+    if (counting_) {
       emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/true);
     } else if (std::optional<InlinedCall> inlined = inlined_call(resolved)) {
       // The resolved method, when the receiver's class selects it (no
@@ -1895,10 +1892,6 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       mov(rsi, rax);
       jmp(selected);
     });
-    if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
-      test(word[rsi + kMethodAccess], 0x0020);
-      jnz(slow);
-    }
   } else {
     if (insn.opcode == Opcode::kInvokespecial || is_direct_virtual) {
       if (!is_this(receiver)) {
@@ -1966,13 +1959,14 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
     mov(r14, rax);
     mov(rbx, qword[r14 + kFrameLocals]);
     mov(r12, qword[r14 + kFrameStackBase]);
+    if (known == nullptr) mov(rsi, qword[r14 + kFrameMethod]);  // (the push's helper clobbers it)
   } else {
     emit_push_frame(known, receiver, slow);
     mov(r14, rax);
     mov(rbx, rdi);  // what the frame was given, not loaded back
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
-    if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
   }
+  if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
   if (counting_) {
     lea(rax, ptr[rip + labels_[insn.next_pc()]]);
     mov(qword[r14 + kFrameJitReturn], rax);
@@ -2495,9 +2489,9 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   add(qword[rax + kNodeBytecodes], n);
 }
 
-// A synchronized callee's lock (code without counting), taken as the
-// interpreter's invoke takes it (lock_method): once its frame (r14) is
-// pushed, before its entry poll. A free thin lock is taken inline, as
+// A synchronized callee's lock, taken as the interpreter's invoke takes
+// it (lock_method): once its frame (r14) is pushed (and, in counting code,
+// its entry counted), before its entry poll. A free thin lock is taken inline, as
 // monitorenter takes it, and recorded in the thread's method locks;
 // anything else (another owner, nested entries, a monitor, a thread
 // without a lock number, a full record) calls jit_lock_method, which may
@@ -2515,8 +2509,8 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
     mov(rsi, r14);
     call_helper(fn(&jit_lock_method));
     test(rax, rax);
-    jz(exception_stub());  // code without counting: only the exit
-    jmp(locked);
+    jnz(locked);
+    exit_exception();  // in the callee's frame, which has counted nothing (r15)
   });
   auto thin_lock = [this, &helper, &locked] {
     mov(rcx, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
@@ -2570,12 +2564,12 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
   });
 }
 
-// The unlock of a synchronized method's return (code without counting),
-// as unlock_method does it: this frame's record is the thread's last, and
-// its object's thin lock of one entry by this thread is released inline,
-// as monitorexit releases it; anything else calls jit_unlock_method
-// (which throws IllegalMonitorStateException at the return when the lock
-// is not held). Clobbers rax, rcx, rdx, r8 and r9.
+// The unlock of a synchronized method's return, as unlock_method does it:
+// this frame's record is the thread's last, and its object's thin lock
+// of one entry by this thread is released inline, as monitorexit releases
+// it; anything else calls jit_unlock_method (which throws
+// IllegalMonitorStateException at the return when the lock is not held).
+// Clobbers rax, rcx, rdx, r8 and r9.
 void TemplateCompiler::emit_method_unlock() {
   Xbyak::Label helper, unlocked;
   mov(rcx, qword[r13 + kThreadMethodLocks + 8]);
@@ -2633,10 +2627,6 @@ void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method
   else xor_(ecx, ecx);
   call_out(fn(&method_handle_target), true);
   mov(rsi, rax);
-  if (counting_) {  // synchronized: the interpreter locks (code without counting locks itself)
-    test(word[rsi + kMethodAccess], 0x0020);
-    jnz(slow);
-  }
   emit_call(insn, nullptr, intrinsic, receiver, slow);
 }
 
@@ -2729,21 +2719,13 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
 // the caller's code after its call to store. The interpreter
 // returns instead from frames that compiled code did not call, from the
 // loop's entry frame, when its return poll must act (emit_poll_test), and,
-// in counting code, from synchronized methods and when the bytecode clock
-// is due there. Counting code reports the
-// frame's count, the return included, and its exit to the profilers
-// (jit_counted_pop_frame).
+// in counting code, when the bytecode clock is due there. Counting code
+// reports the frame's count, the return included, and its exit to the
+// profilers (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   const int d = depth_;
-  const uint32_t bci = insn.pc;
   const bool unlock = method_->is_synchronized();
-  if (unlock) {
-    flush_lazy();  // the result where the unlock's call cannot clobber it
-    if (counting_) {
-      exit_to_interpreter(bci, d);
-      return;
-    }
-  }
+  if (unlock) flush_lazy();  // the result where the unlock's call cannot clobber it
   Xbyak::Label& slow = interpreter_stub();  // writes the result, if it is a lazy push
   if (method_->registers_finalizer) {
     // Object.<init>: the interpreter's return registers an object whose
