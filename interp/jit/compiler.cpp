@@ -1824,21 +1824,52 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   // which leaves the invoke to the interpreter (that counts it).
   flush_count();
   if (is_virtual) {
-    // The receiver class's vtable (a std::vector: begin, end) at the index.
+    // The site's inline cache: the first two receiver classes and the
+    // methods their vtables select (the second way checked out of line).
+    // A miss selects through the receiver class's vtable (a std::vector:
+    // begin, end) at the index, out of line, and keeps the answer while a
+    // way is empty; a selection the vtable lacks goes to the interpreter.
+    Xbyak::Label& cell = new_cache_cell();
+    Xbyak::Label& miss = new_stub_label();
+    Xbyak::Label& selected = new_stub_label();
     mov(rax, slot(receiver));
     if (!is_this(receiver)) {
       test(rax, rax);
       jz(slow);
     }
     mov(rax, qword[rax]);  // the class
-    mov(rcx, qword[rax + kKlassVtable + 8]);
-    mov(rsi, qword[rax + kKlassVtable]);
-    sub(rcx, rsi);
-    cmp(rcx, 8 * resolved->vtable_index);
-    jbe(slow);
-    mov(rsi, qword[rsi + 8 * resolved->vtable_index]);
-    test(rsi, rsi);
-    jz(slow);
+    cmp(rax, qword[rip + cell]);
+    jne(miss);
+    mov(rsi, qword[rip + cell + 8]);
+    L(selected);
+    later([this, &cell, &miss, &selected, &slow, index = resolved->vtable_index] {
+      Xbyak::Label lookup;
+      L(miss);
+      cmp(rax, qword[rip + cell + 16]);
+      jne(lookup);
+      mov(rsi, qword[rip + cell + 24]);
+      jmp(selected);
+      L(lookup);
+      mov(rcx, qword[rax + kKlassVtable + 8]);
+      mov(rsi, qword[rax + kKlassVtable]);
+      sub(rcx, rsi);
+      cmp(rcx, 8 * index);
+      jbe(slow);
+      mov(rsi, qword[rsi + 8 * index]);
+      test(rsi, rsi);
+      jz(slow);
+      cmp(qword[rip + cell + 16], 0);  // the second way is taken after the first
+      jne(selected);
+      push(rax);  // (two pushes: rsp stays 16-byte aligned for the call)
+      push(rsi);
+      lea(rdi, ptr[rip + cell]);
+      mov(rdx, rsi);
+      mov(rsi, rax);
+      call_helper(fn(&jit_fill_virtual_cache));
+      pop(rsi);
+      pop(rax);
+      jmp(selected);
+    });
     if (counting_) {
       emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/true);
     } else if (std::optional<InlinedCall> inlined = inlined_call(resolved)) {

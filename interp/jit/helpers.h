@@ -68,8 +68,8 @@ uint64_t jit_load_constant(JavaThread* thread, Klass* holder, uint32_t index, Sl
 uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Object* value);
 // An inline cache of two ways (a bimorphic site, like a list of two
 // shapes, hits too): a cell in the compiled code's data (after its stubs)
-// that an invokeinterface, checkcast or instanceof site reads before
-// calling its helper (instanceof has a second one for its negative answers). The first two classes the helper succeeds with are
+// that an invokevirtual, invokeinterface, checkcast or instanceof site
+// reads before its vtable lookup or its helper (instanceof has a second one for its negative answers). The first two classes the helper succeeds with are
 // kept for good (a site that sees more goes on calling the helper for the
 // others, as before); classes are never unloaded, so no way goes stale.
 // Compiled code compares the receiver's class with each way's `klass` and,
@@ -88,6 +88,9 @@ struct InlineCache {
 };
 static_assert(sizeof(InlineCache) == 32, "compiled code reads way i's class at 16i, its method at 16i+8");
 
+// invokevirtual's cache miss that the receiver class's vtable answered:
+// keeps (k, m) in `cell` while a way is empty. A leaf: never throws.
+void jit_fill_virtual_cache(InlineCache* cell, Klass* k, Method* m);
 // invokeinterface's selection (the interpreter's, with its errors), for a
 // non-null receiver whose class missed the site's cache `cell`, which
 // keeps it: the method, or nullptr with an exception.

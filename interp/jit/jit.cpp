@@ -511,6 +511,8 @@ void InlineCache::fill(Klass* k, Method* m) {
   }
 }
 
+void jit_fill_virtual_cache(InlineCache* cell, Klass* k, Method* m) { cell->fill(k, m); }
+
 Method* jit_select_interface(JavaThread* thread, Object* receiver, Method* resolved,
                              InlineCache* cell) {
   Method* selected = select_interface_method(thread, receiver, resolved);
