@@ -740,6 +740,12 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     bool may_decline() const { return op == Op::kArrayCopy; }
   };
   static std::optional<IntrinsicCall> native_intrinsic(const Method* callee);
+  // String's accessors that code without counting runs in place
+  // (emit_string_accessor).
+  enum class StringAccessor : uint8_t { kCoder, kIsLatin1, kLength, kCharAt };
+  static std::optional<StringAccessor> string_accessor(const Method* callee);
+  void emit_string_accessor(StringAccessor accessor, const Method* callee, int receiver,
+                            Xbyak::Label& call);
   // `done`: where the code goes when an intrinsic that may decline did the work.
   void emit_intrinsic(const IntrinsicCall& call, int receiver, Xbyak::Label* done);
   void emit_counted_intrinsic(const Instruction& insn, const Method* callee, int receiver);
@@ -1939,6 +1945,12 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         emit_inlined(*call, receiver, slow);
         jmp(labels_[insn.next_pc()]);
         L(not_inlined);
+      } else if (std::optional<StringAccessor> accessor; !counting_ && (accessor = string_accessor(resolved))) {
+        Xbyak::Label not_inlined;
+        emit_poll_test(not_inlined, rax, -1);
+        emit_string_accessor(*accessor, resolved, receiver, not_inlined);
+        jmp(labels_[insn.next_pc()]);
+        L(not_inlined);
       }
       if (counting_) {
         emit_counted_intrinsic(insn, resolved, receiver);
@@ -2690,6 +2702,82 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
   mov(rsi, reinterpret_cast<uint64_t>(target));
   // A site has no signature; its result is the target's.
   emit_call(insn, target, target, receiver, slow);
+}
+
+// String's hottest accessors, which every application calls millions of
+// times (javac, Xalan and Jython a million or more each of coder(),
+// isLatin1(), length() and charAt(int)), run in place in code without
+// counting, as C1 inlines them: they read the string's `coder` byte and
+// its `value` array. Taken only when String's COMPACT_STRINGS (a static
+// final, read once String is initialized) is true, so that coder() is the
+// field: it always is in minijvm, which has no -XX:-CompactStrings. Anything these few
+// instructions do not answer (a null `value`, which a String never has; a
+// UTF-16 string's charAt; an index out of bounds, which throws) makes the
+// call after all, at `call`, whose callee then does or throws as it would.
+// No profiler or scheduler takes this code's calls; the site tests the
+// poll word first, as the callee's entry would.
+std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accessor(const Method* callee) {
+  const Klass* string = callee->holder;
+  if (string->loader != nullptr || string->name->view() != "java/lang/String" || !string->is_initialized())
+    return std::nullopt;
+  const std::string_view name = callee->name->view(), descriptor = callee->descriptor->view();
+  std::optional<StringAccessor> accessor;
+  if (name == "coder" && descriptor == "()B") accessor = StringAccessor::kCoder;
+  else if (name == "isLatin1" && descriptor == "()Z") accessor = StringAccessor::kIsLatin1;
+  else if (name == "length" && descriptor == "()I") accessor = StringAccessor::kLength;
+  else if (name == "charAt" && descriptor == "(I)C") accessor = StringAccessor::kCharAt;
+  if (!accessor) return std::nullopt;
+  auto* mutable_string = const_cast<Klass*>(string);
+  const FieldDesc* compact = mutable_string->find_declared_field(intern("COMPACT_STRINGS"), intern("Z"));
+  if (compact == nullptr || !compact->is_static() || !compact->is_final() ||
+      mutable_string->find_declared_field(intern("value"), intern("[B")) == nullptr ||
+      mutable_string->find_declared_field(intern("coder"), intern("B")) == nullptr)
+    return std::nullopt;
+  // A static final of an initialized class: its value stays.
+  if (*reinterpret_cast<const uint8_t*>(string->mirror->address_at(compact->offset)) == 0) return std::nullopt;
+  return accessor;
+}
+
+// The accessor's result into the receiver's slot (the string is not null:
+// the caller checked it), or to `call`.
+void TemplateCompiler::emit_string_accessor(StringAccessor accessor, const Method* callee, int receiver,
+                                            Xbyak::Label& call) {
+  auto* string = const_cast<Klass*>(callee->holder);
+  const auto value = static_cast<int>(string->find_declared_field(intern("value"), intern("[B"))->offset);
+  const auto coder = static_cast<int>(string->find_declared_field(intern("coder"), intern("B"))->offset);
+  mov(rdx, slot(receiver));
+  switch (accessor) {
+    case StringAccessor::kCoder:
+      movsx(eax, byte[rdx + coder]);
+      break;
+    case StringAccessor::kIsLatin1:  // LATIN1 is 0
+      xor_(eax, eax);
+      cmp(byte[rdx + coder], 0);
+      sete(al);
+      break;
+    case StringAccessor::kLength:  // value.length >> coder
+      mov(rax, qword[rdx + value]);
+      test(rax, rax);
+      jz(call);
+      movzx(ecx, byte[rdx + coder]);
+      mov(eax, dword[rax + kArrayLength]);
+      sar(eax, cl);
+      break;
+    case StringAccessor::kCharAt:  // a Latin-1 string's byte, in bounds
+      cmp(byte[rdx + coder], 0);
+      jne(call);
+      mov(rax, qword[rdx + value]);
+      test(rax, rax);
+      jz(call);
+      mov(ecx, slot32(receiver + 1));
+      cmp(ecx, dword[rax + kArrayLength]);
+      jae(call);
+      movzx(eax, byte[rax + rcx + kArrayData]);
+      break;
+  }
+  mov(slot(receiver), rax);  // (an int's slot: the upper half zero)
+  ++out_->inlined_calls;
+  counted_ = true;
 }
 
 // A call of a native method (rsi, a method without compiled code) from
