@@ -694,6 +694,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   Xbyak::Label& cct_lookup_under();
   void remember_hit();
   void emit_method_lock(bool if_synchronized);
+  void emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected, std::function<void()> on_miss);
   void emit_method_unlock();
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
@@ -1836,7 +1837,6 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // begin, end) at the index, out of line, and keeps the answer while a
     // way is empty; a selection the vtable lacks goes to the interpreter.
     Xbyak::Label& cell = new_cache_cell();
-    Xbyak::Label& miss = new_stub_label();
     Xbyak::Label& selected = new_stub_label();
     mov(rax, slot(receiver));
     if (!is_this(receiver)) {
@@ -1844,18 +1844,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jz(slow);
     }
     mov(rax, qword[rax]);  // the class
-    cmp(rax, qword[rip + cell]);
-    jne(miss);
-    mov(rsi, qword[rip + cell + 8]);
-    L(selected);
-    later([this, &cell, &miss, &selected, &slow, index = resolved->vtable_index] {
-      Xbyak::Label lookup;
-      L(miss);
-      cmp(rax, qword[rip + cell + 16]);
-      jne(lookup);
-      mov(rsi, qword[rip + cell + 24]);
-      jmp(selected);
-      L(lookup);
+    emit_method_cache(cell, selected, [this, &cell, &selected, &slow, index = resolved->vtable_index] {
       mov(rcx, qword[rax + kKlassVtable + 8]);
       mov(rsi, qword[rax + kKlassVtable]);
       sub(rcx, rsi);
@@ -1897,7 +1886,6 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // slow path; it throws IncompatibleClassChangeError as the
     // interpreter's invokeinterface does) and may fill the cache.
     Xbyak::Label& cell = new_cache_cell();
-    Xbyak::Label& second = new_stub_label();
     Xbyak::Label& selected = new_stub_label();
     Xbyak::Label& failed = exception_stub();
     mov(rsi, slot(receiver));
@@ -1906,18 +1894,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jz(slow);
     }
     mov(rax, qword[rsi]);  // the class
-    cmp(rax, qword[rip + cell]);
-    jne(second);
-    mov(rsi, qword[rip + cell + 8]);
-    L(selected);
-    later([this, &cell, &second, &selected, &failed, resolved, bci, d] {
-      Xbyak::Label& miss = new_stub_label();
-      L(second);
-      cmp(rax, qword[rip + cell + 16]);
-      jne(miss);
-      mov(rsi, qword[rip + cell + 24]);
-      jmp(selected);
-      L(miss);
+    emit_method_cache(cell, selected, [this, &cell, &selected, &failed, resolved, bci, d] {
       sync(bci, d);
       flush_before_call_out(1);  // the invoke (r15 is exact before it)
       mov(rdi, r13);  // rsi: the receiver
@@ -2532,6 +2509,30 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   add(qword[rax + kNodeBytecodes], n);
 }
 
+// A call site's inline cache `cell` (two ways of a class and its method)
+// probed with the receiver's class in rax: a hit's method in rsi at
+// `selected`, bound here. The second way is probed out of line, where a
+// miss runs `on_miss`, which goes to `selected` with the method in rsi (or
+// leaves for the interpreter). rax keeps the class.
+void TemplateCompiler::emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected,
+                                         std::function<void()> on_miss) {
+  Xbyak::Label& second = new_stub_label();
+  cmp(rax, qword[rip + cell]);
+  jne(second);
+  mov(rsi, qword[rip + cell + 8]);
+  L(selected);
+  later([this, &cell, &second, &selected, on_miss = std::move(on_miss)] {
+    Xbyak::Label miss;
+    L(second);
+    cmp(rax, qword[rip + cell + 16]);
+    jne(miss);
+    mov(rsi, qword[rip + cell + 24]);
+    jmp(selected);
+    L(miss);
+    on_miss();
+  });
+}
+
 // A synchronized callee's lock, taken as the interpreter's invoke takes
 // it (lock_method): once its frame (r14) is pushed (and, in counting code,
 // its entry counted), before its entry poll. A free thin lock is taken inline, as
@@ -2716,6 +2717,11 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
 // call after all, at `call`, whose callee then does or throws as it would.
 // No profiler or scheduler takes this code's calls; the site tests the
 // poll word first, as the callee's entry would.
+// A field String declares (its class, `holder`), or nullptr.
+const FieldDesc* string_field(const Klass* holder, std::string_view name, std::string_view descriptor) {
+  return const_cast<Klass*>(holder)->find_declared_field(intern(name), intern(descriptor));
+}
+
 std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accessor(const Method* callee) {
   const Klass* string = callee->holder;
   if (string->loader != nullptr || string->name->view() != "java/lang/String" || !string->is_initialized())
@@ -2727,11 +2733,9 @@ std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accesso
   else if (name == "length" && descriptor == "()I") accessor = StringAccessor::kLength;
   else if (name == "charAt" && descriptor == "(I)C") accessor = StringAccessor::kCharAt;
   if (!accessor) return std::nullopt;
-  auto* mutable_string = const_cast<Klass*>(string);
-  const FieldDesc* compact = mutable_string->find_declared_field(intern("COMPACT_STRINGS"), intern("Z"));
+  const FieldDesc* compact = string_field(string, "COMPACT_STRINGS", "Z");
   if (compact == nullptr || !compact->is_static() || !compact->is_final() ||
-      mutable_string->find_declared_field(intern("value"), intern("[B")) == nullptr ||
-      mutable_string->find_declared_field(intern("coder"), intern("B")) == nullptr)
+      string_field(string, "value", "[B") == nullptr || string_field(string, "coder", "B") == nullptr)
     return std::nullopt;
   // A static final of an initialized class: its value stays.
   if (*reinterpret_cast<const uint8_t*>(string->mirror->address_at(compact->offset)) == 0) return std::nullopt;
@@ -2742,9 +2746,8 @@ std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accesso
 // the caller checked it), or to `call`.
 void TemplateCompiler::emit_string_accessor(StringAccessor accessor, const Method* callee, int receiver,
                                             Xbyak::Label& call) {
-  auto* string = const_cast<Klass*>(callee->holder);
-  const auto value = static_cast<int>(string->find_declared_field(intern("value"), intern("[B"))->offset);
-  const auto coder = static_cast<int>(string->find_declared_field(intern("coder"), intern("B"))->offset);
+  const auto value = static_cast<int>(string_field(callee->holder, "value", "[B")->offset);
+  const auto coder = static_cast<int>(string_field(callee->holder, "coder", "B")->offset);
   mov(rdx, slot(receiver));
   switch (accessor) {
     case StringAccessor::kCoder:

@@ -72,10 +72,7 @@ public class GenIndyClasses implements Opcodes {
 
     mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
     mv.visitCode();
-    mv.visitTypeInsn(NEW, cn);
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
-    mv.visitVarInsn(ASTORE, 1);  // the object
+    newInto(mv, cn, 1);  // the object
     mv.visitInsn(ICONST_0);
     mv.visitVarInsn(ISTORE, 2);  // exceptions caught
     mv.visitInsn(ICONST_0);
@@ -83,26 +80,16 @@ public class GenIndyClasses implements Opcodes {
     Label loop = new Label();
     Label done = new Label();
     loopTop(mv, loop, 3, 3000, done);
-    for (int call = 0; call < 2; call++) {
-      Label start = new Label();
-      Label end = new Label();
-      Label handler = new Label();
-      Label next = new Label();
-      mv.visitTryCatchBlock(start, end, handler, imse);
-      mv.visitLabel(start);
-      if (call == 0) {
-        mv.visitVarInsn(ALOAD, 1);
-        mv.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
-      } else {
-        mv.visitMethodInsn(INVOKESTATIC, cn, "releaseClass", "()V", false);
-      }
-      mv.visitLabel(end);
-      mv.visitJumpInsn(GOTO, next);
-      mv.visitLabel(handler);
-      mv.visitInsn(POP);
-      mv.visitIincInsn(2, 1);
-      mv.visitLabel(next);
-    }
+    final MethodVisitor m = mv;
+    Runnable counted = () -> {
+      m.visitInsn(POP);
+      m.visitIincInsn(2, 1);
+    };
+    catching(mv, imse, () -> {
+      m.visitVarInsn(ALOAD, 1);
+      m.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
+    }, counted);
+    catching(mv, imse, () -> m.visitMethodInsn(INVOKESTATIC, cn, "releaseClass", "()V", false), counted);
     loopBottom(mv, 3, loop, done);
     mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
     mv.visitVarInsn(ILOAD, 2);
@@ -114,20 +101,13 @@ public class GenIndyClasses implements Opcodes {
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", false);
       mv.visitMethodInsn(INVOKEVIRTUAL, "java/io/PrintStream", "println", "(Z)V", false);
     }
-    Label start = new Label();
-    Label end = new Label();
-    Label handler = new Label();
-    Label after = new Label();
-    mv.visitTryCatchBlock(start, end, handler, imse);
-    mv.visitLabel(start);
-    mv.visitVarInsn(ALOAD, 1);
-    mv.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
-    mv.visitLabel(end);
-    mv.visitJumpInsn(GOTO, after);
-    mv.visitLabel(handler);
-    mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Object", "toString", "()Ljava/lang/String;", false);
-    println(mv);
-    mv.visitLabel(after);
+    catching(mv, imse, () -> {
+      m.visitVarInsn(ALOAD, 1);
+      m.visitMethodInsn(INVOKEVIRTUAL, cn, "release", "()V", false);
+    }, () -> {
+      m.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Object", "toString", "()Ljava/lang/String;", false);
+      println(m);
+    });
     mv.visitFieldInsn(GETSTATIC, "java/lang/System", "out", "Ljava/io/PrintStream;");
     mv.visitVarInsn(ALOAD, 1);
     mv.visitIntInsn(BIPUSH, 21);
@@ -212,14 +192,8 @@ public class GenIndyClasses implements Opcodes {
 
     mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
     mv.visitCode();
-    mv.visitTypeInsn(NEW, cn);
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
-    mv.visitVarInsn(ASTORE, 1);  // t
-    mv.visitTypeInsn(NEW, cn);
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
-    mv.visitVarInsn(ASTORE, 2);  // u
+    newInto(mv, cn, 1);  // t
+    newInto(mv, cn, 2);  // u
     mv.visitInsn(ICONST_0);
     mv.visitVarInsn(ISTORE, 3);  // sum
     mv.visitInsn(ICONST_0);
@@ -248,25 +222,19 @@ public class GenIndyClasses implements Opcodes {
     // Each method once more, with null for the object that replaces `this`.
     String[][] calls = {{"xOf", "(" + self + ")I"}, {"setOn", "(" + self + "I)V"}, {"callOn", "(" + self + ")I"}};
     for (String[] call : calls) {
-      Label start = new Label();
-      Label end = new Label();
-      Label handler = new Label();
-      Label next = new Label();
-      mv.visitTryCatchBlock(start, end, handler, "java/lang/NullPointerException");
-      mv.visitLabel(start);
-      mv.visitVarInsn(ALOAD, 1);
-      mv.visitInsn(ACONST_NULL);
-      if (call[0].equals("setOn")) mv.visitInsn(ICONST_1);
-      mv.visitMethodInsn(INVOKEVIRTUAL, cn, call[0], call[1], false);
-      if (!call[0].equals("setOn")) mv.visitInsn(POP);
-      mv.visitLdcInsn(call[0] + " with null: no exception");
-      println(mv);
-      mv.visitLabel(end);
-      mv.visitJumpInsn(GOTO, next);
-      mv.visitLabel(handler);
-      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Throwable", "getMessage", "()Ljava/lang/String;", false);
-      println(mv);
-      mv.visitLabel(next);
+      final MethodVisitor m = mv;
+      catching(mv, "java/lang/NullPointerException", () -> {
+        m.visitVarInsn(ALOAD, 1);
+        m.visitInsn(ACONST_NULL);
+        if (call[0].equals("setOn")) m.visitInsn(ICONST_1);
+        m.visitMethodInsn(INVOKEVIRTUAL, cn, call[0], call[1], false);
+        if (!call[0].equals("setOn")) m.visitInsn(POP);
+        m.visitLdcInsn(call[0] + " with null: no exception");
+        println(m);
+      }, () -> {
+        m.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Throwable", "getMessage", "()Ljava/lang/String;", false);
+        println(m);
+      });
     }
     return endClass(cw, mv);
   }
@@ -471,6 +439,33 @@ public class GenIndyClasses implements Opcodes {
     mv.visitIincInsn(counter, 1);
     mv.visitJumpInsn(GOTO, loop);
     mv.visitLabel(done);
+  }
+
+  /** A new instance of class `cn` (its no-argument constructor) into reference local `local`. */
+  static void newInto(MethodVisitor mv, String cn, int local) {
+    mv.visitTypeInsn(NEW, cn);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, cn, "<init>", "()V", false);
+    mv.visitVarInsn(ASTORE, local);
+  }
+
+  /**
+   * `body` in a try block whose handler for `exception` (on the stack) is `handler`; both leave the stack as they
+   * found it, and the code goes on after them.
+   */
+  static void catching(MethodVisitor mv, String exception, Runnable body, Runnable handler) {
+    Label start = new Label();
+    Label end = new Label();
+    Label caught = new Label();
+    Label next = new Label();
+    mv.visitTryCatchBlock(start, end, caught, exception);
+    mv.visitLabel(start);
+    body.run();
+    mv.visitLabel(end);
+    mv.visitJumpInsn(GOTO, next);
+    mv.visitLabel(caught);
+    handler.run();
+    mv.visitLabel(next);
   }
 
   /** Ends `mv`, a void method, with a return, then the class: its bytes. */
