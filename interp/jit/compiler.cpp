@@ -1745,9 +1745,9 @@ void TemplateCompiler::emit_pop_frame() {
 // invokespecial), the receiver class's vtable entry (invokevirtual) or its
 // itable's selection (invokeinterface); when it has no compiled code for
 // this loop, the site is not resolved yet, or the receiver is null, the
-// interpreter executes the invoke instead. Otherwise the code does what the interpreter's
-// invoke does: the caller's pc and sp (below the arguments) are written
-// back, the callee's frame is pushed over the arguments, a synchronized
+// interpreter executes the invoke instead. Otherwise the code does what
+// the interpreter's invoke does: the caller's pc and sp (below the
+// arguments) are written back, the callee's frame is pushed over the arguments, a synchronized
 // callee locks, the entry polls, and the callee's code runs: called
 // natively by code without counting (unless this entry's native calls
 // are kNativeCallBudget deep: then the interpreter), with the caller's
@@ -2535,15 +2535,15 @@ void TemplateCompiler::emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selec
 
 // A synchronized callee's lock, taken as the interpreter's invoke takes
 // it (lock_method): once its frame (r14) is pushed (and, in counting code,
-// its entry counted), before its entry poll. A free thin lock is taken inline, as
-// monitorenter takes it, and recorded in the thread's method locks;
-// anything else (another owner, nested entries, a monitor, a thread
-// without a lock number, a full record) calls jit_lock_method, which may
-// block, before anything is changed. With `if_synchronized`, the callee
-// in rsi is known only at run time and locks out of line when it is
-// synchronized. An exception (there is none today) is the callee's, at
-// its first instruction, as in the interpreter. Clobbers rax, rcx, rdx, r8
-// and r9.
+// its entry counted), before its entry poll. A free thin lock is taken
+// inline, as monitorenter takes it, and recorded in the thread's method
+// locks; anything else (another owner, nested entries, a monitor, a
+// thread without a lock number, a full record) calls jit_lock_method,
+// which may block, before anything is changed. With `if_synchronized`,
+// the callee in rsi is known only at run time and locks out of line when
+// it is synchronized. An exception (there is none today) is the callee's,
+// at its first instruction, as in the interpreter. Clobbers rax, rcx, rdx,
+// r8 and r9.
 void TemplateCompiler::emit_method_lock(bool if_synchronized) {
   Xbyak::Label& helper = new_stub_label();
   Xbyak::Label& locked = new_stub_label();
@@ -2705,23 +2705,23 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
   emit_call(insn, target, target, receiver, slow);
 }
 
+// A field String declares (its class, `holder`), or nullptr.
+const FieldDesc* string_field(const Klass* holder, std::string_view name, std::string_view descriptor) {
+  return const_cast<Klass*>(holder)->find_declared_field(intern(name), intern(descriptor));
+}
+
 // String's hottest accessors, which every application calls millions of
 // times (javac, Xalan and Jython a million or more each of coder(),
 // isLatin1(), length() and charAt(int)), run in place in code without
 // counting, as C1 inlines them: they read the string's `coder` byte and
 // its `value` array. Taken only when String's COMPACT_STRINGS (a static
 // final, read once String is initialized) is true, so that coder() is the
-// field: it always is in minijvm, which has no -XX:-CompactStrings. Anything these few
-// instructions do not answer (a null `value`, which a String never has; a
-// UTF-16 string's charAt; an index out of bounds, which throws) makes the
-// call after all, at `call`, whose callee then does or throws as it would.
-// No profiler or scheduler takes this code's calls; the site tests the
-// poll word first, as the callee's entry would.
-// A field String declares (its class, `holder`), or nullptr.
-const FieldDesc* string_field(const Klass* holder, std::string_view name, std::string_view descriptor) {
-  return const_cast<Klass*>(holder)->find_declared_field(intern(name), intern(descriptor));
-}
-
+// field: it always is in minijvm, which has no -XX:-CompactStrings.
+// Anything these few instructions do not answer (a null `value`, which a
+// String never has; a UTF-16 string's charAt; an index out of bounds,
+// which throws) makes the call after all, at `call`, whose callee then
+// does or throws as it would. No profiler or scheduler takes this code's
+// calls; the site tests the poll word first, as the callee's entry would.
 std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accessor(const Method* callee) {
   const Klass* string = callee->holder;
   if (string->loader != nullptr || string->name->view() != "java/lang/String" || !string->is_initialized())
