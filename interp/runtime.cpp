@@ -565,20 +565,20 @@ bool unlock_method(JavaThread* thread, Frame* frame) {
   if (locks.empty() || locks.back().frame != frame) return true;
   Object* o = locks.back().object;
   locks.pop_back();
-  // JVMS §2.11.10: a method whose lock is no longer held (its code released
-  // it with monitorexit) throws IllegalMonitorStateException, without a
-  // message as HotSpot's interpreter throws it, which replaces an exception
-  // in flight.
-  if (!holds_lock(thread, o)) {
+  // JVMS §2.11.10: a failing exit (the method's own code released the lock
+  // with monitorexit) throws IllegalMonitorStateException, which replaces
+  // an exception in flight; without a message, as HotSpot's interpreter
+  // throws it there (monitor_exit's carries monitorexit's message).
+  auto failed = [thread] {
     thread->clear_pending_exception();
     throw_new_no_message(thread, intern("java/lang/IllegalMonitorStateException"));
     return false;
-  }
-  if (!thread->has_pending_exception()) return monitor_exit(thread, o);  // a return
+  };
+  if (!thread->has_pending_exception()) return monitor_exit(thread, o) || failed();  // a return
   HandleMark mark(thread->handles());
   Handle pending = thread->handles().make(thread->pending_exception());
   thread->clear_pending_exception();
-  if (!monitor_exit(thread, o)) return false;
+  if (!monitor_exit(thread, o)) return failed();
   if (!pending.is_null()) thread->set_pending_exception(pending.get());
   return true;
 }

@@ -102,7 +102,7 @@ public class JitVirtualCache {
     } catch (NullPointerException e) {
       System.out.println("null: " + e.getMessage());
     }
-    // Threads filling one fresh site (spin's is full: weight's lambda site is new).
+    // Threads filling the lambda's sites, new ones, at once, each with its own classes.
     long[] results = new long[4];
     Thread[] threads = new Thread[4];
     for (int t = 0; t < threads.length; t++) {
