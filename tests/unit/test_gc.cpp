@@ -258,6 +258,39 @@ TEST_SUITE("gc") {
     CHECK(collections <= 20);  // at 40 % free: 38
   }
 
+  TEST_CASE("a ZeroedArray starts all zero, keeps what is written, and starts over at reset") {
+    struct Entry {
+      uint32_t a;
+      void* b;
+    };
+    minijvm::ZeroedArray<Entry> entries;
+    CHECK(entries.size() == 0);
+    REQUIRE(entries.reset(1 << 20));
+    CHECK(entries.size() == size_t{1} << 20);
+    CHECK(entries[0].a == 0);
+    CHECK(entries[(1 << 20) - 1].b == nullptr);
+    entries[12345] = {7, &entries};
+    CHECK(entries[12345].a == 7);
+    CHECK(entries[12345].b == &entries);
+    REQUIRE(entries.reset(100));
+    CHECK(entries[99].a == 0);
+    REQUIRE(entries.reset(0));
+    CHECK(entries.size() == 0);
+  }
+
+  TEST_CASE("a heap reserved for gigabytes costs nothing until it is used") {
+    // HotSpot's default -Xmx is a quarter of the machine's memory; the heap
+    // reserves twice it and keeps tables per page of the reservation, which
+    // are touched only where the heap is used (ZeroedArray).
+    Run small = run("-Xms16m -Xmx64m Hello");
+    Run large = run("-Xms16m -Xmx32g Hello");
+    REQUIRE(small.exit_code == 0);
+    REQUIRE(large.exit_code == 0);
+    CHECK(large.out == small.out);
+    // (The tables for 64 GB of pages take 112 MB when written out.)
+    CHECK(large.max_rss_kb < small.max_rss_kb + 16 * 1024);
+  }
+
   TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
     Run r = run("-XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
     REQUIRE(r.exit_code == 0);

@@ -119,6 +119,13 @@ const char* gc_cause_name(GcCause cause) {
 size_t Heap::cell_bytes_for(size_t bytes) { return size_classes().cell[size_class_of(bytes)]; }
 int Heap::size_class_for(size_t bytes) { return size_class_of(bytes); }
 
+void* map_zeroed(size_t bytes) {
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  return p == MAP_FAILED ? nullptr : p;
+}
+
+void unmap_zeroed(void* p, size_t bytes) { munmap(p, bytes); }
+
 bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   static_assert(kSizeClassCount == 36);
   max_bytes = std::max(round_up(max_bytes, kBlockBytes), kBlockBytes);
@@ -127,13 +134,11 @@ bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   // large array still finds contiguous pages in a fragmented heap; touched
   // pages (the resident set) stay within twice -Xmx in the worst case.
   reserved_ = 2 * max_bytes;
-  void* p = mmap(nullptr, reserved_, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (p == MAP_FAILED) return false;
+  void* p = map_zeroed(reserved_);
+  if (p == nullptr) return false;
   mark_bytes_ = round_up(reserved_ / 64, kPageBytes);
-  void* bits = mmap(nullptr, mark_bytes_, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (bits == MAP_FAILED) {
+  void* bits = map_zeroed(mark_bytes_);
+  if (bits == nullptr) {
     munmap(p, reserved_);
     return false;
   }
@@ -144,9 +149,9 @@ bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   min_capacity_ = std::min(round_up(std::max<size_t>(initial_bytes, kBlockBytes), kBlockBytes), max_);
   capacity_.store(min_capacity_);
   used_.store(0);
-  page_kind_.assign(pages_, kFreePage);
-  large_pages_.assign(pages_, 0);
-  blocks_.assign(pages_ / kBlockPages, Block{});
+  static_assert(kFreePage == 0);
+  if (!page_kind_.reset(pages_) || !large_pages_.reset(pages_) || !blocks_.reset(pages_ / kBlockPages))
+    return false;  // (the destructor unmaps the rest)
   // HotSpot names its collector first ("Using Serial").
   if (log::enabled(log::Set::gc, log::Level::info))
     log::write(log::Set::gc, log::Level::info, "Using Mark Sweep");

@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <type_traits>
 #include <vector>
 
 #include "vm/descriptor.h"
@@ -38,6 +39,49 @@ namespace minijvm {
 
 class JavaThread;
 class Klass;
+
+void* map_zeroed(size_t bytes);  // anonymous memory, or nullptr
+void unmap_zeroed(void* p, size_t bytes);
+
+// An array of `n` Ts, all zero bytes, that costs nothing until it is used:
+// anonymous memory the kernel zeroes a page at a time on first touch. The
+// heap's per-page tables span its whole reservation (twice -Xmx, gigabytes
+// under HotSpot's default -Xmx) while a run touches the entries of the
+// pages it uses; a std::vector would write every entry at start-up.
+template <typename T>
+class ZeroedArray {
+  static_assert(std::is_trivially_destructible_v<T>, "its memory is unmapped, not destroyed");
+
+ public:
+  ZeroedArray() = default;
+  ~ZeroedArray() { release(); }
+  ZeroedArray(const ZeroedArray&) = delete;
+  ZeroedArray& operator=(const ZeroedArray&) = delete;
+
+  // `n` entries of zero bytes, the old ones dropped; false when the
+  // address space cannot be had.
+  bool reset(size_t n) {
+    release();
+    if (n == 0) return true;
+    void* p = map_zeroed(n * sizeof(T));  // (heap.cpp)
+    if (p == nullptr) return false;
+    data_ = static_cast<T*>(p);
+    size_ = n;
+    return true;
+  }
+  T& operator[](size_t i) { return data_[i]; }
+  const T& operator[](size_t i) const { return data_[i]; }
+  size_t size() const { return size_; }
+
+ private:
+  void release() {
+    if (data_ != nullptr) unmap_zeroed(data_, size_ * sizeof(T));
+    data_ = nullptr;
+    size_ = 0;
+  }
+  T* data_ = nullptr;
+  size_t size_ = 0;
+};
 
 // Cells of 16..256 bytes in steps of 16, then four classes per power of two
 // up to 8 KiB.
@@ -132,7 +176,7 @@ class Heap {
   bool full_gc_alot() const { return alot_interval_ != 0; }
 
  private:
-  struct Block {
+  struct Block {  // (all zero bytes: an unused position, as blocks_ starts)
     uint8_t size_class = 0;
     uint32_t cell_bytes = 0;
     uint32_t cells = 0;
@@ -191,9 +235,11 @@ class Heap {
   size_t mark_bytes_ = 0;
 
   std::mutex mutex_;  // the page map, blocks, partial lists, capacity changes
-  std::vector<uint8_t> page_kind_;
-  std::vector<uint32_t> large_pages_;  // at a kLargeHead page: the run's length
-  std::vector<Block> blocks_;          // one per 16-page-aligned block position
+  // Per page and per block position of the reservation, all zero at first
+  // (kFreePage, no run, an unused Block).
+  ZeroedArray<uint8_t> page_kind_;
+  ZeroedArray<uint32_t> large_pages_;  // at a kLargeHead page: the run's length
+  ZeroedArray<Block> blocks_;          // one per 16-page-aligned block position
   std::vector<uint32_t> partial_[kSizeClassCount];  // blocks with a free_list
   // Blocks a collection found empty whose pages are free but still resident,
   // highest address first: a new block is one of these before it is fresh
