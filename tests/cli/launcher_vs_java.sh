@@ -56,6 +56,11 @@ compare all -Xmx1m -cp "$classes" Hello
 compare all -Xms512k -cp "$classes" Hello
 compare all -Xms64m -Xmx32m -cp "$classes" Hello
 compare all -Xms300m -cp "$classes" Hello
+compare first -XX:MaxRAMPercentage=150 -cp "$classes" Hello
+compare first -XX:InitialRAMPercentage=x -cp "$classes" Hello
+compare all -XX:MaxRAMPercentage=0 -cp "$classes" Hello
+compare all -XX:InitialRAMPercentage=100 -Xmx64m -cp "$classes" Hello
+compare all -XX:InitialRAMPercentage=50 -XX:MaxRAMPercentage=10 -cp "$classes" Hello
 compare all -cp
 compare all -cp "$classes" NoSuch
 compare all -cp "$classes" no.such.pkg.Main

@@ -243,7 +243,7 @@ TEST_SUITE("gc") {
     // collection frees twice the live set or more, and the run takes at
     // most about 600 / 60 collections plus those that grew the heap from
     // -Xms (13 here).
-    Run r = run("-Xlog:gc gc.LiveSet 24 600");
+    Run r = run("-Xms16m -Xmx256m -Xlog:gc gc.LiveSet 24 600");
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
     CHECK(r.out.find("checksum 188743372800, live arrays 24576") != std::string::npos);
@@ -292,7 +292,7 @@ TEST_SUITE("gc") {
   }
 
   TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
-    Run r = run("-XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
+    Run r = run("-Xms16m -Xmx256m -XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
     REQUIRE(r.exit_code == 0);
     const std::vector<Sizing> sizings = sizings_of(r.out);
     for (size_t i = 1; i < sizings.size(); ++i) {

@@ -81,6 +81,49 @@ TEST_SUITE("launcher options") {
     CHECK_FALSE(parse_options({"Main"}).options.min_heap_free_ratio.has_value());
   }
 
+  TEST_CASE("RAM percentages are HotSpot's doubles") {
+    auto p = parse_options({"-XX:MaxRAMPercentage=12.5", "-XX:InitialRAMPercentage=3", "Main"});
+    REQUIRE(p.ok());
+    CHECK(p.options.max_ram_percentage == 12.5);
+    CHECK(p.options.initial_ram_percentage == 3.0);
+    CHECK(parse_options({"-XX:MaxRAMPercentage=100.5", "Main"}).error ==
+          "double MaxRAMPercentage=100.500000 is outside the allowed range [ 0.000000 ... 100.000000 ]");
+    CHECK(parse_options({"-XX:InitialRAMPercentage=1x", "Main"}).error ==
+          "Improperly specified VM option 'InitialRAMPercentage=1x'");
+    CHECK(parse_options({"-XX:MaxRAMPercentage=", "Main"}).error ==
+          "Improperly specified VM option 'MaxRAMPercentage='");
+  }
+
+  TEST_CASE("default heap sizes follow HotSpot's ergonomics") {
+    constexpr uint64_t M = uint64_t{1} << 20, G = uint64_t{1} << 30;
+    // 16 GiB: a quarter of it at most, 1/64 of it at first (whole 64 KiB blocks).
+    HeapDefaults d = heap_defaults(16 * G, 25.0, 100.0 / 64);
+    CHECK(d.max == 4 * G);
+    CHECK(d.initial == 256 * M);
+    // This machine's 25 325 268 992 bytes: what HotSpot's -XX:+PrintFlagsFinal
+    // shows (6 331 317 248 and 395 707 328 bytes) up to a block.
+    d = heap_defaults(25'325'268'992, 25.0, 100.0 / 64);
+    CHECK(d.max == 6'331'367'424);
+    CHECK(d.initial == 395'771'904);
+    // 512 MiB: a quarter (128 MiB) is above the 124.8 MB floor.
+    d = heap_defaults(512 * M, 25.0, 100.0 / 64);
+    CHECK(d.max == 128 * M);
+    CHECK(d.initial == 8 * M);  // 1/64 is 8 MiB, MinHeapSize
+    // 300 MiB: a quarter is below the floor, half (150 MiB) is not: the floor.
+    d = heap_defaults(300 * M, 25.0, 100.0 / 64);
+    CHECK(d.max == 130'875'392);  // 96 MiB × 1.3 (ScaleForWordSize), rounded up to a block
+    // 200 MiB: half of it is below the floor, so half of it.
+    d = heap_defaults(200 * M, 25.0, 100.0 / 64);
+    CHECK(d.max == 100 * M);
+    // The percentages, and an initial size never above the maximum.
+    d = heap_defaults(16 * G, 10.0, 50.0);
+    CHECK(d.max == 1'718'026'240);  // 10 % of 16 GiB, rounded up to a block
+    CHECK(d.initial == d.max);
+    CHECK(heap_defaults(16 * G, 0.0, 100.0 / 64).max == 130'875'392);
+    CHECK(machine_memory() > 0);
+    CHECK(machine_memory() <= uint64_t{128} << 30);
+  }
+
   TEST_CASE("version and help go where java sends them") {
     CHECK(parse_options({"-version"}).options.action == Action::version);
     CHECK_FALSE(parse_options({"-version"}).options.to_stdout);

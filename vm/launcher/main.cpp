@@ -29,8 +29,12 @@ namespace {
 int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInstall& jdk,
                 const minijvm::LaunchTarget& target) {
   minijvm::ProgramRequest request;
-  if (options.max_heap) request.vm.max_heap = *options.max_heap;
-  if (options.initial_heap) request.vm.initial_heap = *options.initial_heap;
+  // HotSpot's defaults for the sizes not given (options.h heap_defaults).
+  const minijvm::HeapDefaults ergonomic = minijvm::heap_defaults(
+      minijvm::machine_memory(), options.max_ram_percentage.value_or(25.0),
+      options.initial_ram_percentage.value_or(100.0 / 64));
+  request.vm.max_heap = options.max_heap.value_or(ergonomic.max);
+  request.vm.initial_heap = options.initial_heap.value_or(ergonomic.initial);
   // HotSpot's heap-size checks (GCArguments), with its messages; an -Xms
   // above the default maximum raises the maximum when -Xmx is not given.
   if (options.initial_heap && !options.max_heap && request.vm.initial_heap > request.vm.max_heap)

@@ -7,6 +7,8 @@
 #include <limits>
 #include <string_view>
 
+#include <unistd.h>
+
 namespace minijvm {
 
 std::optional<uint64_t> parse_memory_size(std::string_view text) {
@@ -245,6 +247,20 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("uintx " + a.substr(4) + " is outside the allowed range [ 0 ... 100 ]");
       }
       (flag == "MinHeapFreeRatio" ? o.min_heap_free_ratio : o.max_heap_free_ratio) = std::stoi(value);
+    } else if (starts_with(a, "-XX:MaxRAMPercentage=") || starts_with(a, "-XX:InitialRAMPercentage=")) {
+      const size_t eq = a.find('=');
+      const std::string flag = a.substr(4, eq - 4), value = a.substr(eq + 1);
+      double percent = 0;
+      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), percent);
+      if (value.empty() || ec != std::errc() || end != value.data() + value.size())
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      if (!(percent >= 0 && percent <= 100)) {
+        char line[160];
+        std::snprintf(line, sizeof line, "double %s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]",
+                      flag.c_str(), percent);
+        return fail(line);
+      }
+      (flag == "MaxRAMPercentage" ? o.max_ram_percentage : o.initial_ram_percentage) = percent;
     } else if (a == "-XX:+DisableExplicitGC" || a == "-XX:-DisableExplicitGC") {
       o.disable_explicit_gc = a[4] == '+';
     } else if (a == "-XX:+UnlockExperimentalVMOptions" || a == "-XX:-UnlockExperimentalVMOptions") {
@@ -347,8 +363,9 @@ std::string usage_text() {
                   enable verbose output for the given subsystem
     -Xlog:<opts>  unified logging in HotSpot's syntax; -Xlog:help lists the
                   tag sets minijvm knows
-    -Xmx<size>    maximum Java heap size (e.g. 512m, 2g)
-    -Xms<size>    initial Java heap size
+    -Xmx<size>    maximum Java heap size (e.g. 512m, 2g); default a
+                  quarter of the memory, as HotSpot's
+    -Xms<size>    initial Java heap size; default 1/64 of the memory
     -Xss<size>    Java thread stack size
     -ea[:<packagename>...|:<classname>]
     -da[:<packagename>...|:<classname>]
@@ -386,6 +403,10 @@ std::string usage_text() {
                   least this share of it is free, and shrinks (not below
                   -Xms) while more than that is free: defaults 67 and 85,
                   as every collection here is a full one
+    -XX:MaxRAMPercentage=<percent>
+    -XX:InitialRAMPercentage=<percent>
+                  the default -Xmx and -Xms as shares of the machine's
+                  memory (or its cgroup's limit): defaults 25 and 1.5625
     -XX:+DisableExplicitGC
                   System.gc() does not collect
     -XX:+UseTransparentHugePages
@@ -433,6 +454,39 @@ std::string usage_text() {
 
  See README.md for what minijvm runs today and how to take profiles.
 )";
+}
+
+HeapDefaults heap_defaults(uint64_t memory, double max_percent, double initial_percent) {
+  constexpr uint64_t kMaxHeapFloor = uint64_t{96} * 1024 * 1024 * 13 / 10;  // ScaleForWordSize(96M)
+  constexpr uint64_t kMinHeap = uint64_t{8} << 20;
+  constexpr uint64_t kBlock = uint64_t{64} << 10;
+  auto share = [memory](double percent) { return static_cast<uint64_t>(static_cast<double>(memory) * percent / 100); };
+  uint64_t max = share(max_percent);
+  if (uint64_t small_machine = share(50); small_machine < kMaxHeapFloor)
+    max = small_machine;
+  else
+    max = std::max(max, kMaxHeapFloor);
+  max = std::max((max + kBlock - 1) / kBlock * kBlock, kMinHeap);
+  uint64_t initial = std::min(std::max(share(initial_percent), kMinHeap), max);
+  return {(initial + kBlock - 1) / kBlock * kBlock, max};
+}
+
+uint64_t machine_memory() {
+  constexpr uint64_t kMaxRam = uint64_t{128} << 30;
+  long pages = sysconf(_SC_PHYS_PAGES), page_bytes = sysconf(_SC_PAGE_SIZE);
+  uint64_t memory = pages > 0 && page_bytes > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page_bytes)
+                                                : kMaxRam;
+  // cgroup v2's memory.max ("max": none), else v1's limit (a huge number: none).
+  for (const char* path : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+    FILE* f = std::fopen(path, "r");
+    if (f == nullptr) continue;
+    unsigned long long limit = 0;
+    bool set = std::fscanf(f, "%llu", &limit) == 1;
+    std::fclose(f);
+    if (set && limit > 0) memory = std::min<uint64_t>(memory, limit);
+    break;
+  }
+  return std::min(memory, kMaxRam);
 }
 
 }  // namespace minijvm

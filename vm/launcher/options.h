@@ -40,6 +40,8 @@ struct LauncherOptions {
   std::optional<uint64_t> thread_stack;  // -Xss
   std::optional<int> min_heap_free_ratio;  // -XX:MinHeapFreeRatio=
   std::optional<int> max_heap_free_ratio;  // -XX:MaxHeapFreeRatio=
+  std::optional<double> max_ram_percentage;      // -XX:MaxRAMPercentage=
+  std::optional<double> initial_ram_percentage;  // -XX:InitialRAMPercentage=
   std::vector<std::string> xlog;         // each -Xlog option, text after "-Xlog"
   bool verbose_class = false;
   bool verbose_gc = false;
@@ -71,6 +73,25 @@ ParsedOptions parse_options(const std::vector<std::string>& args);
 
 // Parses a HotSpot memory size: digits with an optional k/m/g/t suffix (either case).
 std::optional<uint64_t> parse_memory_size(std::string_view text);
+
+// HotSpot's heap ergonomics (Arguments::set_heap_size), for when -Xmx or
+// -Xms is not given: the maximum is `max_percent` (MaxRAMPercentage, 25)
+// of the machine's `memory`, or MinRAMPercentage (50) of it on a machine
+// so small that this is less than HotSpot's own floor for the default
+// (MaxHeapSize, 124.8 MB), which a larger machine's maximum never goes
+// below; the initial size is `initial_percent` (InitialRAMPercentage,
+// 1/64) of the memory, at least 8 MB (MinHeapSize) and at most the
+// maximum. Both in whole 64 KiB heap blocks.
+struct HeapDefaults {
+  uint64_t initial = 0;
+  uint64_t max = 0;
+};
+HeapDefaults heap_defaults(uint64_t memory, double max_percent, double initial_percent);
+
+// The memory HotSpot sizes its heap for: the physical memory, or the
+// cgroup's limit when one is set and lower (as its container support), at
+// most MaxRAM (128 GB).
+uint64_t machine_memory();
 
 // The text printed by -help.
 std::string usage_text();
