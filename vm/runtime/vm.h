@@ -23,8 +23,11 @@ namespace minijvm {
 class JavaThread;
 
 struct VmOptions {
-  size_t max_heap = size_t{256} << 20;     // -Xmx
-  size_t initial_heap = size_t{16} << 20;  // -Xms
+  // -Xmx and -Xms. The launcher always sets both, to HotSpot's ergonomic
+  // defaults when they are not given (vm/launcher/options.h heap_defaults);
+  // these are the sizes of the VMs the unit tests create.
+  size_t max_heap = size_t{256} << 20;
+  size_t initial_heap = size_t{16} << 20;
   // -XX:MinHeapFreeRatio= / -XX:MaxHeapFreeRatio=: the share of the heap,
   // in percent, a collection leaves free at least (growing it) and at most
   // (shrinking it). Defaults for a collector that always collects the whole
