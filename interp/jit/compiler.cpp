@@ -1740,22 +1740,22 @@ void TemplateCompiler::emit_pop_frame() {
   });
 }
 
-// A call from compiled code to compiled code of the same kind (counting
-// or not). The callee is the resolved method (invokestatic,
-// invokespecial), the receiver class's vtable entry (invokevirtual) or its
-// itable's selection (invokeinterface); when it has no compiled code for
-// this loop, the site is not resolved yet, or the receiver is null, the
-// interpreter executes the invoke instead. Otherwise the code does what
-// the interpreter's invoke does: the caller's pc and sp (below the
-// arguments) are written back, the callee's frame is pushed over the arguments, a synchronized
-// callee locks, the entry polls, and the callee's code runs: called
-// natively by code without counting (unless this entry's native calls
-// are kNativeCallBudget deep: then the interpreter), with the caller's
-// continuation in its frame's jit_return by counting code. Counting code also
-// does what the counting loop's invoke does (jit_counted_push_frame): the
-// caller's count, the invoke included, is reported, the callee's entry goes
-// to the profilers (and the deterministic scheduler), and its entry checks
-// the bytecode clock.
+// A call from compiled code to compiled code of the same kind (counting or
+// not). The callee is the resolved method (invokestatic, invokespecial), the
+// receiver class's vtable entry (invokevirtual) or its itable's selection
+// (invokeinterface); when it has no compiled code for this loop, the site is
+// not resolved yet, or the receiver is null, the interpreter executes the
+// invoke instead. Otherwise the code does what the interpreter's invoke
+// does: the caller's pc and sp (below the arguments) are written back, the
+// callee's frame is pushed over the arguments, a synchronized callee locks,
+// the entry polls, and the callee's code runs: called natively by code
+// without counting (unless this entry's native calls are kNativeCallBudget
+// deep: then the interpreter), with the caller's continuation in its frame's
+// jit_return by counting code. Counting code also does what the counting
+// loop's invoke does (jit_counted_push_frame): the caller's count, the
+// invoke included, is reported, the callee's entry goes to the profilers
+// (and the deterministic scheduler), and its entry checks the bytecode
+// clock.
 void TemplateCompiler::emit_invoke(const Instruction& insn) {
   const int d = depth_;
   const uint32_t bci = insn.pc;
@@ -2706,7 +2706,8 @@ void TemplateCompiler::emit_linked_call(const Instruction& insn, const Method* s
 }
 
 // A field String declares (its class, `holder`), or nullptr.
-const FieldDesc* string_field(const Klass* holder, std::string_view name, std::string_view descriptor) {
+const FieldDesc* string_field(const Klass* holder, std::string_view name,
+                              std::string_view descriptor) {
   return const_cast<Klass*>(holder)->find_declared_field(intern(name), intern(descriptor));
 }
 

@@ -72,7 +72,8 @@ uint64_t jit_aastore(JavaThread* thread, ArrayObject* array, int32_t index, Obje
 // reads before its vtable lookup or its helper (instanceof has a second
 // one for its negative answers). The first two classes the lookup or the
 // helper succeeds with are kept for good (a site that sees more goes on
-// looking up or calling the helper for the others, as before); classes are never unloaded, so no way goes stale.
+// looking up or calling the helper for the others, as before); classes
+// are never unloaded, so no way goes stale.
 // Compiled code compares the receiver's class with each way's `klass` and,
 // on a hit, takes its `method` (invokeinterface) or the positive answer.
 struct InlineCache {

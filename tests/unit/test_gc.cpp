@@ -292,7 +292,8 @@ TEST_SUITE("gc") {
   }
 
   TEST_CASE("the free ratios are flags: HotSpot's 40 and 70 % collect more often") {
-    Run r = run("-Xms16m -Xmx256m -XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc gc.LiveSet 24 600");
+    Run r = run("-Xms16m -Xmx256m -XX:MinHeapFreeRatio=40 -XX:MaxHeapFreeRatio=70 -Xlog:gc "
+                "gc.LiveSet 24 600");
     REQUIRE(r.exit_code == 0);
     const std::vector<Sizing> sizings = sizings_of(r.out);
     for (size_t i = 1; i < sizings.size(); ++i) {

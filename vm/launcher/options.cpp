@@ -247,7 +247,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("uintx " + a.substr(4) + " is outside the allowed range [ 0 ... 100 ]");
       }
       (flag == "MinHeapFreeRatio" ? o.min_heap_free_ratio : o.max_heap_free_ratio) = std::stoi(value);
-    } else if (starts_with(a, "-XX:MaxRAMPercentage=") || starts_with(a, "-XX:InitialRAMPercentage=")) {
+    } else if (starts_with(a, "-XX:MaxRAMPercentage=") ||
+               starts_with(a, "-XX:InitialRAMPercentage=")) {
       const size_t eq = a.find('=');
       const std::string flag = a.substr(4, eq - 4), value = a.substr(eq + 1);
       double percent = 0;
@@ -256,7 +257,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       if (!(percent >= 0 && percent <= 100)) {
         char line[160];
-        std::snprintf(line, sizeof line, "double %s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]",
+        std::snprintf(line, sizeof line,
+                      "double %s=%f is outside the allowed range [ 0.000000 ... 100.000000 ]",
                       flag.c_str(), percent);
         return fail(line);
       }
@@ -460,24 +462,27 @@ HeapDefaults heap_defaults(uint64_t memory, double max_percent, double initial_p
   constexpr uint64_t kMaxHeapFloor = uint64_t{96} * 1024 * 1024 * 13 / 10;  // ScaleForWordSize(96M)
   constexpr uint64_t kMinHeap = uint64_t{8} << 20;
   constexpr uint64_t kBlock = uint64_t{64} << 10;
-  auto share = [memory](double percent) { return static_cast<uint64_t>(static_cast<double>(memory) * percent / 100); };
+  auto share = [memory](double percent) {
+    return static_cast<uint64_t>(static_cast<double>(memory) * percent / 100);
+  };
+  auto in_blocks = [](uint64_t bytes) { return (bytes + kBlock - 1) / kBlock * kBlock; };
   uint64_t max = share(max_percent);
   if (uint64_t small_machine = share(50); small_machine < kMaxHeapFloor)
     max = small_machine;
   else
     max = std::max(max, kMaxHeapFloor);
-  max = std::max((max + kBlock - 1) / kBlock * kBlock, kMinHeap);
-  uint64_t initial = std::min(std::max(share(initial_percent), kMinHeap), max);
-  return {(initial + kBlock - 1) / kBlock * kBlock, max};
+  max = std::max(in_blocks(max), kMinHeap);
+  return {in_blocks(std::min(std::max(share(initial_percent), kMinHeap), max)), max};
 }
 
 uint64_t machine_memory() {
   constexpr uint64_t kMaxRam = uint64_t{128} << 30;
   long pages = sysconf(_SC_PHYS_PAGES), page_bytes = sysconf(_SC_PAGE_SIZE);
-  uint64_t memory = pages > 0 && page_bytes > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page_bytes)
-                                                : kMaxRam;
+  uint64_t memory = kMaxRam;
+  if (pages > 0 && page_bytes > 0) memory = static_cast<uint64_t>(pages) * static_cast<uint64_t>(page_bytes);
   // cgroup v2's memory.max ("max": none), else v1's limit (a huge number: none).
-  for (const char* path : {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
+  for (const char* path :
+       {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"}) {
     FILE* f = std::fopen(path, "r");
     if (f == nullptr) continue;
     unsigned long long limit = 0;

@@ -120,7 +120,8 @@ size_t Heap::cell_bytes_for(size_t bytes) { return size_classes().cell[size_clas
 int Heap::size_class_for(size_t bytes) { return size_class_of(bytes); }
 
 void* map_zeroed(size_t bytes) {
-  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   return p == MAP_FAILED ? nullptr : p;
 }
 
@@ -150,7 +151,8 @@ bool Heap::initialize(size_t initial_bytes, size_t max_bytes) {
   capacity_.store(min_capacity_);
   used_.store(0);
   static_assert(kFreePage == 0);
-  if (!page_kind_.reset(pages_) || !large_pages_.reset(pages_) || !blocks_.reset(pages_ / kBlockPages))
+  if (!page_kind_.reset(pages_) || !large_pages_.reset(pages_) ||
+      !blocks_.reset(pages_ / kBlockPages))
     return false;  // (the destructor unmaps the rest)
   // HotSpot names its collector first ("Using Serial").
   if (log::enabled(log::Set::gc, log::Level::info))
