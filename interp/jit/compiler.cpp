@@ -214,11 +214,13 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
                    const safepoint::MethodOopMaps& maps, CodeKind kind)
       : Xbyak::CodeGenerator(capacity, memory),
         method_(method),
-        maps_(maps),
+        maps_(&maps),
         kind_(kind),
         counting_(kind != CodeKind::kPlain),
         async_(kind == CodeKind::kAsync),
-        labels_(method->code_length) {
+        root_labels_(method->code_length),
+        labels_(&root_labels_),
+        root_local_slots_(static_cast<int>(frame_local_slots(method))) {
     setDefaultJmpNEAR(true);
     // The session's choice is made once, before anything is compiled. The
     // async loop's code maps each instruction to a bci: it keeps the helpers.
@@ -234,12 +236,113 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
 
  private:
   // --- frame access -----------------------------------------------------------
-  Xbyak::Address slot(int k) { return qword[r12 + 8 * k]; }
-  Xbyak::Address slot32(int k) { return dword[r12 + 8 * k]; }
-  Xbyak::Address local(int n) { return qword[rbx + 8 * n]; }
-  Xbyak::Address local32(int n) { return dword[rbx + 8 * n]; }
+  // Operand-stack slot k and local n of the method whose instructions are
+  // being emitted: the compiled method's own at r12 and rbx, or, in the
+  // body of an inlined callee (below), where the callee's frame lies, at
+  // fixed offsets from the compiled method's stack base (r12).
+  Xbyak::RegExp slot_address(int k) const { return r12 + 8 * (stack_base_ + k); }
+  Xbyak::Address slot(int k) { return qword[slot_address(k)]; }
+  Xbyak::Address slot32(int k) { return dword[slot_address(k)]; }
+  Xbyak::Address local(int n) {
+    return scope_ < 0 ? qword[rbx + 8 * n] : qword[r12 + 8 * (locals_base_ + n)];
+  }
+  Xbyak::Address local32(int n) {
+    return scope_ < 0 ? dword[rbx + 8 * n] : dword[r12 + 8 * (locals_base_ + n)];
+  }
+  Xbyak::Label& label_at(uint32_t bci) { return (*labels_)[bci]; }
 
-  int depth_at(uint32_t bci) const { return maps_.at(bci)->stack_depth(); }
+  // --- inlining ---------------------------------------------------------------
+  // Code without counting runs a small callee's body in its caller's code
+  // (should_inline says which), its frame *materialized* only when
+  // something but the code could see it. The callee's frame has a fixed
+  // place: its locals are the caller's argument slots, its record and
+  // operand stack follow them, as JavaThread::push_frame would lay them
+  // out, so the inlined instructions address its slots at constant offsets
+  // from the compiled method's r12, and the frame exists the moment its
+  // record is written. That is done on demand: sync(), which every path to
+  // a call out, an exit or a throw takes, first writes the records of the
+  // inlined frames down to the current one that are not written yet
+  // (ensure_frame), with their callers' pc and sp at their invokes, and
+  // makes the innermost the thread's top frame (r14). Whether a frame is
+  // written is known at run time only, from r14: the frames lie at rising
+  // addresses, so r14 at or above a record's address means the record is
+  // written. A path that never calls out (a getter, a test and a field
+  // load, a recursion's base case) writes nothing; one that does finds
+  // every frame exactly as the interpreter's, so stack walks, the
+  // collector, exceptions, handshakes and samplers see no difference, and
+  // whatever the interpreter resumes (after an exit, at an exception
+  // handler, on the return from a call that left for it) is an ordinary
+  // frame of the callee's method, run by its own code or interpreted. An
+  // inlined return pops the callee's frame when it is written (with the
+  // return barrier's check, as a compiled return), and the caller goes on
+  // after its invoke. Polls: the inlined call tests the poll word as the
+  // callee's entry would, and makes the call instead when it is armed; an
+  // inlined return does not poll (a sampler's next poll is near: the
+  // caller's own).
+  struct InlineFrame {
+    const Method* method = nullptr;
+    const safepoint::MethodOopMaps* maps = nullptr;
+    std::vector<Xbyak::Label> labels;  // per bci of the callee
+    int parent = -1;  // the caller's index in inline_frames_, or -1: the compiled method
+    const Method* caller = nullptr;
+    uint32_t call_bci = 0;  // the caller's invoke
+    // Slots from the compiled method's stack base (r12): the callee's local
+    // 0 (the caller's first argument slot), its record, its operand stack.
+    int locals = 0, record = 0, stack = 0;
+    Xbyak::Label* join = nullptr;  // the caller's code after the invoke
+    uint32_t last_bci = 0;         // the body's last reachable instruction
+    Xbyak::Label writer;           // ensure_frame's subroutine
+    bool writer_used = false;
+  };
+  // The method whose instructions are being emitted, and where its frame is.
+  struct Scope {
+    const Method* method;
+    const safepoint::MethodOopMaps* maps;
+    std::vector<Xbyak::Label>* labels;
+    bool this_kept;
+    int scope;  // index in inline_frames_, or -1
+    int stack_base, locals_base;
+    uint32_t bci;
+    int depth;
+  };
+  Scope current_scope() const {
+    return {method_, maps_, labels_, this_kept_, scope_, stack_base_, locals_base_, bci_, depth_};
+  }
+  void enter_scope(const Scope& s) {
+    method_ = s.method;
+    maps_ = s.maps;
+    labels_ = s.labels;
+    this_kept_ = s.this_kept;
+    scope_ = s.scope;
+    stack_base_ = s.stack_base;
+    locals_base_ = s.locals_base;
+    bci_ = s.bci;
+    depth_ = s.depth;
+  }
+  int inline_depth() const {
+    int n = 0;
+    for (int i = scope_; i >= 0; i = inline_frames_[i].parent) ++n;
+    return n;
+  }
+  static bool inlining_enabled() { return vm().options.jit.inline_calls; }
+  static uint32_t max_inline_bytecodes() { return vm().options.jit.max_inline_size; }
+  static int max_inline_depth() { return static_cast<int>(vm().options.jit.max_inline_level); }
+  void ensure_frame();
+  Xbyak::Label& frame_writer(int index);
+  bool should_inline(const Method* callee, std::vector<Instruction>* body,
+                     const safepoint::MethodOopMaps** maps) const;
+  bool emit_inlined_body(const Instruction& insn, const Method* callee, int receiver,
+                         const safepoint::MethodOopMaps* maps, const std::vector<Instruction>& body);
+  void emit_inlined_return(const Instruction& insn, int slots);
+  // After a native call made from an inlined body, whose callee's return
+  // left r12 and rbx at that body's frame (r14): the compiled method's again.
+  void restore_bases_after_call() {
+    if (scope_ < 0) return;
+    lea(r12, ptr[r14 - 8 * inline_frames_[scope_].record]);
+    lea(rbx, ptr[r12 - 8 * (root_local_slots_ + static_cast<int>(kFrameSlots))]);
+  }
+
+  int depth_at(uint32_t bci) const { return maps_->at(bci)->stack_depth(); }
 
   // --- the lazy top of the operand stack --------------------------------------
   // A push of an int, float or null constant or of a local (iconst, bipush,
@@ -454,11 +557,14 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     if (counting_ && n != 0) lea(r15, ptr[r15 + n]);
     pending_ = 0;
   }
-  // Writes pc (at `bci`) and sp (at `depth`) back into the frame.
+  // Writes pc (at `bci`) and sp (at `depth`) back into the frame (in an
+  // inlined body, its frame, written first if it is not: ensure_frame).
+  // Clobbers rax and the flags.
   void sync(uint32_t bci, int depth) {
+    ensure_frame();
     mov(rax, reinterpret_cast<uint64_t>(method_->code + bci));
     mov(qword[r14 + kFramePc], rax);
-    lea(rax, ptr[r12 + 8 * depth]);
+    lea(rax, ptr[slot_address(depth)]);
     mov(qword[r14 + kFrameSp], rax);
   }
   // Leaves the instruction at `bci` to the interpreter.
@@ -476,7 +582,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // was compiled as often as that may happen already. (Plain adds and ors:
   // one lost to a race is one exit more before the recompile.)
   void exit_to_resolve(uint32_t bci, int depth) {
-    if (out_->recompiles < kMaxRecompiles) {
+    // (An inlined callee's site: its own code, if it has some, is compiled
+    // again as its own exits decide.)
+    if (scope_ < 0 && out_->recompiles < kMaxRecompiles) {
       if (!out_->exits_at) out_->exits_at = std::make_unique<uint8_t[]>(method_->code_length);
       Xbyak::Label first;
       mov(rax, reinterpret_cast<uint64_t>(&out_->exits_at[bci]));
@@ -553,7 +661,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     jnz(tick);
   }
   // Out-of-line code, emitted after the method's body.
-  void later(std::function<void()> body) { stubs_.push_back(std::move(body)); }
+  // It is emitted in the scope it was made in (the method, inlined or not,
+  // whose slots and labels it names, and its instruction).
+  void later(std::function<void()> body) { stubs_.push_back({std::move(body), current_scope()}); }
   Xbyak::Label& new_stub_label() {
     stub_labels_.emplace_back();
     return stub_labels_.back();
@@ -621,7 +731,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // counting), then a jump to `target`.
   void poll_and_jump(uint32_t target) {
     Xbyak::Label& slow = new_stub_label();
-    Xbyak::Label& back = labels_[target];
+    Xbyak::Label& back = label_at(target);
     if (counting_) {
       mov(rax, qword[r13 + kThreadBytecodes]);
       add(rax, r15);
@@ -649,7 +759,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // A taken branch to `target` from the current instruction (counted).
   void branch_to(uint32_t target) {
     if (target <= bci_) poll_and_jump(target);
-    else jmp(labels_[target]);
+    else jmp(label_at(target));
   }
   // A conditional branch: `jump(label, taken)` jumps to the label when
   // the condition holds (taken) or does not. A forward branch jumps to its
@@ -657,7 +767,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   template <class J>
   void conditional(uint32_t target, J jump) {
     if (target > bci_) {
-      jump(labels_[target], true);
+      jump(label_at(target), true);
       return;
     }
     Xbyak::Label fall;
@@ -696,6 +806,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_method_lock(bool if_synchronized);
   void emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected, std::function<void()> on_miss);
   void emit_method_unlock();
+  void emit_thin_method_lock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
+  void emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
   struct InlinedCall {
@@ -766,7 +878,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
 
   const Method* method_;
   CompiledMethod* out_ = nullptr;
-  const safepoint::MethodOopMaps& maps_;
+  const safepoint::MethodOopMaps* maps_;
   CodeKind kind_;
   bool counting_;  // counting or async code
   bool async_;
@@ -807,10 +919,24 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool cct_lookup_used_ = false;
   Xbyak::Label flush_;  // async code: the count's flush before a call out
   bool recheck_clock_ = false;  // async code: the last instruction called out
-  std::vector<Xbyak::Label> labels_;  // per bci: the instruction's label
+  std::vector<Xbyak::Label> root_labels_;  // per bci: the instruction's label
+  std::vector<Xbyak::Label>* labels_;      // the current method's: root_labels_ or an inlined callee's
+  const int root_local_slots_;             // the compiled method's frame_local_slots
+  std::deque<InlineFrame> inline_frames_;  // every inlined call's (stable addresses)
+  int scope_ = -1;        // the current method's index there, -1: the compiled method's
+  int stack_base_ = 0;    // its operand slot 0, as a slot from r12
+  int locals_base_ = 0;   // its local 0 (an inlined callee's), as a slot from r12
+  Scope root_scope_{};
+  uint32_t inlined_bytecodes_ = 0;  // the bodies inlined so far (the budget's)
+  std::string inline_failure_;      // why an inlined body could not be emitted (a compiler bug)
   std::vector<bool> resume_;          // per bci: a resume point
   Xbyak::Label exit_;
-  std::vector<std::function<void()>> stubs_;
+  struct Stub {
+    std::function<void()> body;
+    Scope scope;
+  };
+  std::vector<Stub> stubs_;
+  bool in_stub_ = false;  // emitting the out-of-line code
   std::deque<Xbyak::Label> stub_labels_;  // stable addresses
   std::vector<Xbyak::Label*> cache_cells_;
   std::vector<Lazy> lazy_;  // the remembered pushes, at the top of the stack
@@ -843,6 +969,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   }
   if (method_->is_static()) this_kept_ = false;
   for (const ExceptionTableEntry& e : method_->exception_table) resume_[e.handler_pc] = true;
+  root_scope_ = current_scope();
 
   // The entry: save the callee-saved registers, load the frame's, and jump
   // to the resume point (rdx).
@@ -884,7 +1011,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
       run.clear();
     };
     for (const Instruction& insn : insns) {
-      if (maps_.at(insn.pc) == nullptr) {
+      if (maps_->at(insn.pc) == nullptr) {
         reachable = false;
         continue;
       }
@@ -898,7 +1025,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   out->resume_offsets.assign(method_->code_length, 0);
   bool reachable_before = false;  // control may fall into the next instruction
   for (const Instruction& insn : insns) {
-    const safepoint::OopMap* map = maps_.at(insn.pc);
+    const safepoint::OopMap* map = maps_->at(insn.pc);
     if (map == nullptr) {  // dead code never runs
       reachable_before = false;
       continue;
@@ -913,12 +1040,12 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
         *why = "code between a call and its continuation";  // a compiler bug: the method stays interpreted
         return false;
       }
-      L(labels_[bci_]);
+      L(label_at(bci_));
       out->resume_offsets[bci_] = static_cast<uint32_t>(getSize());
     } else {
-      L(labels_[bci_]);
+      L(label_at(bci_));
     }
-    out->bci_starts.emplace_back(static_cast<uint32_t>(getSize()), bci_);
+    out->bci_starts.push_back({static_cast<uint32_t>(getSize()), bci_});
     if (async_) async_check(run_start || recheck_clock_ ? run_left[bci_] : 0);
     recheck_clock_ = false;
     counted_ = false;
@@ -930,10 +1057,21 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
       return false;
     }
     if (!emit(insn, why)) return false;
+    if (!inline_failure_.empty()) {
+      *why = "an inlined callee: " + inline_failure_;
+      return false;
+    }
     if (!counted_) ++pending_;
   }
   out->stubs_offset = static_cast<uint32_t>(getSize());
-  for (size_t i = 0; i < stubs_.size(); ++i) stubs_[i]();  // stubs may add stubs
+  in_stub_ = true;
+  for (size_t i = 0; i < stubs_.size(); ++i) {  // stubs may add stubs (so the body is moved out first)
+    Stub stub = std::move(stubs_[i]);
+    enter_scope(stub.scope);
+    lazy_.clear();
+    stub.body();
+  }
+  enter_scope(root_scope_);
   if (async_) {
     // flush_before_call_out's subroutine: called with rsp 16-byte aligned,
     // so nine pushes align it again for the call.
@@ -1271,7 +1409,7 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
   if (!room_checked) {
     emit_frame_room_check(known, receiver, overflow);
   } else {
-    lea(rdi, ptr[r12 + 8 * receiver]);
+    lea(rdi, ptr[slot_address(receiver)]);
     if (known == nullptr) {
       callee_code(rcx);
       mov(ecx, dword[rcx + kCodeLocalBytes]);
@@ -1315,9 +1453,9 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
 // compiled code's frame shape).
 void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
                                              Xbyak::Label& overflow) {
-  lea(rdi, ptr[r12 + 8 * receiver]);  // the callee's locals
+  lea(rdi, ptr[slot_address(receiver)]);  // the callee's locals
   if (known != nullptr) {
-    lea(rax, ptr[r12 + 8 * (receiver + static_cast<int>(frame_total_slots(known)))]);
+    lea(rax, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(known)))]);
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(overflow);
     return;
@@ -1721,6 +1859,236 @@ void TemplateCompiler::emit_counted_pop_frame() {
   emit_pop_frame();
 }
 
+// In an inlined body: to go on with the frames of the inlined callees down
+// to the current one written (inlining, in the class), as the interpreter
+// would have them, the innermost in r14. Clobbers rax and the flags.
+void TemplateCompiler::ensure_frame() {
+  if (scope_ < 0) return;
+  Xbyak::Label written;
+  lea(rax, ptr[r12 + 8 * inline_frames_[scope_].record]);
+  cmp(r14, rax);
+  je(written);
+  call(frame_writer(scope_));
+  L(written);
+}
+
+// ensure_frame's subroutine for the inlined frame at `index`: each frame
+// from the outermost inlined one down to it whose record is not written
+// yet (r14 is below it) gets the record JavaThread::push_frame writes, its
+// caller (r14) the pc of its invoke and the sp below the arguments, and
+// becomes the thread's top frame and r14. Its pc and sp are the next
+// frame's, or the sync's that asked, to write. Keeps every register but
+// rax and the flags.
+Xbyak::Label& TemplateCompiler::frame_writer(int index) {
+  InlineFrame& f = inline_frames_[index];
+  if (f.writer_used) return f.writer;
+  f.writer_used = true;
+  later([this, index] {
+    std::vector<int> chain;  // innermost first
+    for (int i = index; i >= 0; i = inline_frames_[i].parent) chain.push_back(i);
+    L(inline_frames_[index].writer);
+    push(rcx);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      const InlineFrame& g = inline_frames_[*it];
+      Xbyak::Label next;
+      lea(rax, ptr[r12 + 8 * g.record]);
+      cmp(r14, rax);
+      jae(next);  // written already: the frames lie at rising addresses
+      mov(rcx, reinterpret_cast<uint64_t>(g.caller->code + g.call_bci));
+      mov(qword[r14 + kFramePc], rcx);
+      lea(rcx, ptr[r12 + 8 * g.locals]);
+      mov(qword[r14 + kFrameSp], rcx);
+      mov(qword[rax + kFrameCaller], r14);
+      mov(rcx, reinterpret_cast<uint64_t>(g.method));
+      mov(qword[rax + kFrameMethod], rcx);
+      mov(rcx, reinterpret_cast<uint64_t>(g.method->code));
+      mov(qword[rax + kFramePc], rcx);
+      lea(rcx, ptr[r12 + 8 * g.locals]);
+      mov(qword[rax + kFrameLocals], rcx);
+      lea(rcx, ptr[r12 + 8 * g.stack]);
+      mov(qword[rax + kFrameStackBase], rcx);
+      mov(qword[rax + kFrameSp], rcx);
+      static_assert(kFrameReturnBarrier % 8 == 0);
+      for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8) mov(qword[rax + at], 0);
+      mov(qword[r13 + kThreadTopFrame], rax);
+      mov(r14, rax);
+      L(next);
+    }
+    pop(rcx);
+    ret();
+  });
+  return f.writer;
+}
+
+// Callees of at most -XX:MaxInlineSize bytecodes are inlined (35, as C1's
+// MaxInlineSize), nested at most -XX:MaxInlineLevel deep, at most
+// kInlineBudget bytecodes of them into one compiled method; a method is
+// inlined into itself once (C1's MaxRecursiveInlineLevel).
+constexpr uint32_t kInlineBudget = 400;
+
+// Whether code without counting runs the call of `callee` (the method an
+// invokestatic, invokespecial or statically bound invokevirtual calls, or
+// the one a virtual call is guarded to select) in place, inlined: a small
+// method with bytecode, not one the interpreter's invoke or return treats
+// apart (intrinsics, natives, Object.<init>'s finalizer registration),
+// whose reference maps exist. Its instructions into `body`, its maps into
+// `maps`.
+bool TemplateCompiler::should_inline(const Method* callee, std::vector<Instruction>* body,
+                                     const safepoint::MethodOopMaps** maps) const {
+  if (counting_ || !inlining_enabled()) return false;
+  if (callee == nullptr || callee->code == nullptr || callee->runs_as_native() ||
+      callee->is_abstract() || callee->intrinsic != Intrinsic::kNone ||
+      callee->registers_finalizer || callee->code_length > max_inline_bytecodes() ||
+      callee->holder->resolved == nullptr)
+    return false;
+  if (inlined_bytecodes_ + callee->code_length > kInlineBudget || inline_depth() >= max_inline_depth())
+    return false;
+  int recursions = root_scope_.method == callee ? 1 : 0;
+  for (int i = scope_; i >= 0; i = inline_frames_[i].parent)
+    if (inline_frames_[i].method == callee) ++recursions;
+  if (recursions > 1) return false;
+  Result<const safepoint::MethodOopMaps*> computed = safepoint::oop_maps_for(callee);
+  if (!computed.ok()) return false;
+  body->clear();
+  for (const Instruction& insn :
+       bytecode::instructions(std::span<const uint8_t>(callee->code, callee->code_length))) {
+    if (insn.opcode == Opcode::kJsr || insn.opcode == Opcode::kJsrW || insn.opcode == Opcode::kRet)
+      return false;
+    if ((*computed)->at(insn.pc) != nullptr && !bytecode::info(insn.opcode).has(bytecode::kEndsBlock) &&
+        insn.next_pc() >= callee->code_length)
+      return false;  // falls off its end (never verified)
+    body->push_back(insn);
+  }
+  *maps = *computed;
+  return true;
+}
+
+// The body of `callee`, called by `insn` with its arguments from operand
+// slot `receiver` (in memory: its locals), emitted here in its frame's
+// place (inlining, in the class). Its returns go on at the instruction
+// after `insn`, with the result in the argument slots.
+bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* callee, int receiver,
+                                         const safepoint::MethodOopMaps* maps,
+                                         const std::vector<Instruction>& body) {
+  InlineFrame& f = inline_frames_.emplace_back();
+  const int index = static_cast<int>(inline_frames_.size()) - 1;
+  f.method = callee;
+  f.maps = maps;
+  f.labels = std::vector<Xbyak::Label>(callee->code_length);
+  f.parent = scope_;
+  f.caller = method_;
+  f.call_bci = insn.pc;
+  f.locals = stack_base_ + receiver;
+  f.record = f.locals + static_cast<int>(frame_local_slots(callee));
+  f.stack = f.record + static_cast<int>(kFrameSlots);
+  f.join = &label_at(insn.next_pc());
+  // Where a straight-line run starts (a label, with the stack in memory).
+  std::vector<bool> starts(callee->code_length, false);
+  bool this_kept = !callee->is_static();
+  for (const Instruction& i : body) {
+    for (uint32_t target : i.branch_targets()) starts[target] = true;
+    if (bytecode::info(i.opcode).has(bytecode::kInvoke) && i.next_pc() < callee->code_length)
+      starts[i.next_pc()] = true;
+    if (stored_local(i) == 0) this_kept = false;
+    if (maps->at(i.pc) != nullptr) f.last_bci = i.pc;
+  }
+  inlined_bytecodes_ += callee->code_length;
+  ++out_->inlined_calls;
+  const Scope caller = current_scope();
+  enter_scope({callee, maps, &f.labels, this_kept, index, f.stack, f.locals, 0, 0});
+  if (callee->is_synchronized()) {
+    // Its lock, as the call's (emit_method_lock) would take it, recorded
+    // for the frame's place; the helper's path (which may block) writes
+    // the frame first, at its first instruction.
+    Xbyak::Label& helper = new_stub_label();
+    Xbyak::Label& locked = new_stub_label();
+    later([this, &helper, &locked] {
+      L(helper);
+      ensure_frame();
+      mov(rdi, r13);
+      mov(rsi, r14);
+      call_helper(fn(&jit_lock_method));
+      test(rax, rax);
+      jnz(locked);
+      exit_exception();
+    });
+    if (callee->is_static()) mov(r8, reinterpret_cast<uint64_t>(callee->holder->mirror));
+    else mov(r8, local(0));
+    lea(r11, ptr[r12 + 8 * f.record]);
+    emit_thin_method_lock(r11, helper);
+    L(locked);
+  }
+  const int depth = inline_depth();
+  bool reachable_before = false;
+  bool ok = true;
+  for (const Instruction& i : body) {
+    const safepoint::OopMap* map = maps->at(i.pc);
+    if (map == nullptr) {  // dead code never runs
+      reachable_before = false;
+      continue;
+    }
+    bci_ = i.pc;
+    depth_ = map->stack_depth();
+    if (starts[bci_] || !reachable_before) flush_lazy();
+    L(label_at(bci_));
+    out_->bci_starts.push_back({static_cast<uint32_t>(getSize()), bci_, callee, depth});
+    counted_ = false;
+    reachable_before = !bytecode::info(i.opcode).has(bytecode::kEndsBlock);
+    if (!emit(i, &inline_failure_)) {
+      ok = false;
+      break;
+    }
+  }
+  lazy_.clear();
+  enter_scope(caller);
+  return ok;
+}
+
+// A return in an inlined body: the result (narrowed as the interpreter's
+// return narrows it) where the caller's operand stack takes it, the frame
+// popped if it was written (with the return barrier's check), and on after
+// the caller's invoke.
+void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
+  const InlineFrame& f = inline_frames_[scope_];
+  // The result in rbp (as a compiled return has it) across the pop: a
+  // frame without locals lies where the result goes.
+  if (slots > 0) {
+    load_slot(rbp, depth_ - slots);
+    if (insn.opcode == Opcode::kIreturn) {  // §6.5.ireturn
+      switch (method_->signature->return_type.type) {
+        case BasicType::kBoolean: and_(ebp, 1); break;
+        case BasicType::kByte: movsx(ebp, bpl); break;
+        case BasicType::kChar: movzx(ebp, bp); break;
+        case BasicType::kShort: movsx(ebp, bp); break;
+        default: break;
+      }
+    }
+    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(rbp, 63);  // Math.abs
+  }
+  if (method_->is_synchronized()) {  // the unlock of the return (emit_method_unlock)
+    Xbyak::Label helper, unlocked;
+    lea(r11, ptr[r12 + 8 * f.record]);
+    emit_thin_method_unlock(r11, helper);
+    jmp(unlocked);
+    L(helper);
+    ensure_frame();
+    mov(rdi, r13);
+    mov(rsi, r14);
+    call_out(fn(&jit_unlock_method), true);
+    L(unlocked);
+  }
+  Xbyak::Label unwritten;
+  lea(rax, ptr[r12 + 8 * f.record]);
+  cmp(r14, rax);
+  jne(unwritten);
+  emit_pop_frame();
+  L(unwritten);
+  if (slots > 0) mov(qword[r12 + 8 * f.locals], rbp);
+  if (slots == 2) mov(qword[r12 + 8 * (f.locals + 1)], 0);
+  if (insn.pc != f.last_bci) jmp(*f.join);  // (the last one falls into it)
+  counted_ = true;
+}
+
 // JavaThread::pop_frame, inline: the caller becomes the top frame (in r14);
 // a return barrier on it runs its hook in jit_pop_frame.
 void TemplateCompiler::emit_pop_frame() {
@@ -1778,7 +2146,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   }
   if (!counting_ && insn.opcode == Opcode::kInvokestatic) {
     if (std::optional<IntrinsicCall> call = native_intrinsic(resolved)) {
-      emit_intrinsic(*call, d - resolved->arg_slots, &labels_[insn.next_pc()]);
+      emit_intrinsic(*call, d - resolved->arg_slots, &label_at(insn.next_pc()));
       if (!call->may_decline()) return;  // else the call follows, for when it declines
     }
   }
@@ -1805,7 +2173,8 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   Xbyak::Label& slow = interpreter_stub();
   int args = resolved->arg_slots;
   int receiver = d - args;
-  if (!counting_ && !is_dynamic && insn.opcode != Opcode::kInvokestatic && !resolved->is_synchronized() &&
+  if (!counting_ && inlining_enabled() && !is_dynamic && insn.opcode != Opcode::kInvokestatic &&
+      !resolved->is_synchronized() &&
       resolved->code_length == 1 &&
       resolved->code[0] == static_cast<uint8_t>(Opcode::kReturn)) {
     // A constructor or private method whose body is a bare `return`
@@ -1876,7 +2245,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jne(call);
       emit_poll_test(call, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*inlined, receiver, slow);
-      jmp(labels_[insn.next_pc()]);
+      jmp(label_at(insn.next_pc()));
       L(call);
     }
   } else if (is_interface) {
@@ -1913,20 +2282,20 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         je(slow);
       }
       if (std::optional<IntrinsicCall> call; !counting_ && (call = native_intrinsic(resolved))) {
-        emit_intrinsic(*call, receiver, &labels_[insn.next_pc()]);
+        emit_intrinsic(*call, receiver, &label_at(insn.next_pc()));
         if (!call->may_decline()) return;
       }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
         emit_inlined(*call, receiver, slow);
-        jmp(labels_[insn.next_pc()]);
+        jmp(label_at(insn.next_pc()));
         L(not_inlined);
       } else if (std::optional<StringAccessor> accessor; !counting_ && (accessor = string_accessor(resolved))) {
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);
         emit_string_accessor(*accessor, resolved, receiver, not_inlined);
-        jmp(labels_[insn.next_pc()]);
+        jmp(label_at(insn.next_pc()));
         L(not_inlined);
       }
       if (counting_) {
@@ -1940,10 +2309,36 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       Xbyak::Label not_inlined;
       emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*call, receiver, slow);
-      jmp(labels_[insn.next_pc()]);
+      jmp(label_at(insn.next_pc()));
       L(not_inlined);
     }
     mov(rsi, reinterpret_cast<uint64_t>(resolved));
+  }
+  // A small callee runs here, inlined (inlining, in the class), when the
+  // receiver's class selects it (a virtual call), the poll word is not
+  // armed (the callee's entry would poll) and its frame has room; else the
+  // call, out of line.
+  std::vector<Instruction> body;
+  const safepoint::MethodOopMaps* body_maps = nullptr;
+  if (!is_interface && should_inline(resolved, &body, &body_maps)) {
+    Xbyak::Label& call = new_stub_label();
+    if (is_virtual) {
+      mov(rax, reinterpret_cast<uint64_t>(resolved));
+      cmp(rsi, rax);
+      jne(call);
+    }
+    emit_poll_test(call, rax, -1);
+    lea(rax, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(resolved)))]);
+    cmp(rax, qword[r13 + kThreadStackLimit]);
+    ja(call);
+    later([this, &call, &slow, call_insn = insn, resolved, receiver, is_dynamic] {
+      L(call);
+      emit_call(call_insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
+      jmp(label_at(call_insn.next_pc()));
+    });
+    emit_inlined_body(insn, resolved, receiver, body_maps, body);
+    counted_ = true;
+    return;
   }
   emit_call(insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
 }
@@ -1988,7 +2383,7 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
   }
   if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
   if (counting_) {
-    lea(rax, ptr[rip + labels_[insn.next_pc()]]);
+    lea(rax, ptr[rip + label_at(insn.next_pc())]);
     mov(qword[r14 + kFrameJitReturn], rax);
   }
   // The callee's entry poll.
@@ -2005,12 +2400,13 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
     // next instruction's code, which generate() places right here.
     sub(rsp, 8);
     call(qword[rbp + kCodeStart]);
+    restore_bases_after_call();
     // The callee's result, in rbp, where the interpreter's return puts it
     // (the caller's sp, synced below the arguments above).
     const int slots = signature_of->signature->return_type.slots();
     if (slots > 0) mov(slot(receiver), rbp);
-    if (slots == 2) mov(qword[r12 + 8 * (receiver + 1)], 0);
-    call_continues_at_ = {insn.next_pc(), getSize()};
+    if (slots == 2) mov(slot(receiver + 1), 0);
+    if (scope_ < 0 && !in_stub_) call_continues_at_ = {insn.next_pc(), getSize()};
   }
   later([this, &poll, &polled] {
     L(poll);
@@ -2158,7 +2554,7 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
     case Op::kSqrt:
       sqrtsd(xmm0, slot(receiver));
       movsd(slot(receiver), xmm0);
-      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      mov(slot(receiver + 1), 0);
       break;
     case Op::kMath: {
       // The C function, called as a helper is: x in xmm0 and pow's
@@ -2168,11 +2564,11 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       if (callee->math == MathIntrinsic::kPow) movsd(xmm1, slot(receiver + 2));
       call_helper(reinterpret_cast<uint64_t>(math_function(callee->math)));
       movsd(slot(receiver), xmm0);
-      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      mov(slot(receiver + 1), 0);
       break;
     }
     case Op::kWideBits:
-      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      mov(slot(receiver + 1), 0);
       break;
     case Op::kNarrowBits:
       mov(eax, slot32(receiver));
@@ -2208,7 +2604,7 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       address_into_rdx();
       load_typed(rax, call.type, rdx);
       mov(slot(receiver), rax);
-      if (is_two_slot(call.type)) mov(qword[r12 + 8 * (receiver + 1)], 0);
+      if (is_two_slot(call.type)) mov(slot(receiver + 1), 0);
       break;
     case Op::kUnsafePut:  // the value after the offset's two slots
       address_into_rdx();
@@ -2219,7 +2615,7 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
       address_into_rdx();
       mov(rax, qword[rdx]);
       mov(slot(receiver), rax);
-      mov(qword[r12 + 8 * (receiver + 1)], 0);
+      mov(slot(receiver + 1), 0);
       break;
     case Op::kPutReference:
       address_into_rdx();
@@ -2305,9 +2701,9 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   }
   xor_(r15d, r15d);  // reported, as after the call
   if (sched::deterministic()) emit_note_entry(callee);
-  emit_intrinsic(*intrinsic, receiver, &labels_[insn.next_pc()]);
+  emit_intrinsic(*intrinsic, receiver, &label_at(insn.next_pc()));
   ++out_->inlined_calls;
-  jmp(labels_[insn.next_pc()]);
+  jmp(label_at(insn.next_pc()));
   L(called);
 }
 
@@ -2315,6 +2711,7 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
 // when the callee is not trivial or its loaded values need more registers
 // than there are.
 std::optional<TemplateCompiler::InlinedCall> TemplateCompiler::inlined_call(const Method* callee) const {
+  if (!inlining_enabled()) return std::nullopt;  // -XX:-Inline: every call is made
   std::optional<InlinePlan> plan = plan_inline(callee);
   if (!plan) return std::nullopt;
   // A register for each loaded value, free again after its last use.
@@ -2391,7 +2788,7 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
       default: break;
     }
     mov(slot(receiver), r9);
-    if (plan.result->wide) mov(qword[r12 + 8 * (receiver + 1)], 0);
+    if (plan.result->wide) mov(slot(receiver + 1), 0);
   }
   ++out_->inlined_calls;
   counted_ = true;
@@ -2447,7 +2844,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     // Object.<init>'s frame, above the constructor's (over `this`, the
     // first slot of its operand stack), must fit too.
     const int callee_slots = static_cast<int>(frame_local_slots(callee) + kFrameSlots);
-    lea(rax, ptr[r12 + 8 * (receiver + callee_slots + static_cast<int>(frame_total_slots(object_init)))]);
+    lea(rax, ptr[slot_address(receiver + callee_slots + static_cast<int>(frame_total_slots(object_init)))]);
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(not_inlined);
   }
@@ -2465,7 +2862,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     if (object_init != nullptr) emit_note_entry(object_init);
   }
   emit_inlined(*plan, receiver, not_inlined);  // (its finalizer check passed above: never leaves)
-  jmp(labels_[insn.next_pc()]);
+  jmp(label_at(insn.next_pc()));
   L(lookup_failed);
   if (!clock_only_) lea(r15, ptr[r15 - total]);
   L(not_inlined);
@@ -2556,19 +2953,13 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
     jnz(locked);
     exit_exception();  // in the callee's frame, which has counted nothing (r15)
   });
-  auto thin_lock = [this, &helper, &locked] {
-    mov(rcx, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
-    cmp(rcx, qword[r13 + kThreadMethodLocks + 16]);
-    jae(helper);
-    mov(edx, dword[r13 + kThreadLockId]);
-    test(edx, edx);
-    jz(helper);
+  auto thin_lock = [this, &helper] {
     // The object: `this`, or the class's mirror for a static method.
     Xbyak::Label is_static, have;
     mov(r8, qword[r14 + kFrameMethod]);
     test(word[r8 + kMethodAccess], 0x0008);
     jnz(is_static);
-    mov(r8, local(0));
+    mov(r8, qword[rbx]);  // the callee's local 0 (rbx is its locals now)
     jmp(have);
     L(is_static);
     mov(r8, qword[r8 + kMethodHolder]);
@@ -2576,21 +2967,7 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
     test(r8, r8);
     jz(helper);
     L(have);
-    mov(rax, qword[r8 + kObjectMark]);
-    test(al, 1);
-    jnz(helper);  // a monitor
-    mov(r9, rax);
-    shr(r9, 32);
-    jnz(helper);  // owned
-    shl(rdx, 32);
-    or_(rdx, rax);
-    lock();
-    cmpxchg(qword[r8 + kObjectMark], rdx);
-    jne(helper);
-    mov(qword[rcx], r14);
-    mov(qword[rcx + 8], r8);
-    add(rcx, 16);
-    mov(qword[r13 + kThreadMethodLocks + 8], rcx);
+    emit_thin_method_lock(r14, helper);
   };
   if (!if_synchronized) {
     thin_lock();
@@ -2616,10 +2993,54 @@ void TemplateCompiler::emit_method_lock(bool if_synchronized) {
 // Clobbers rax, rcx, rdx, r8 and r9.
 void TemplateCompiler::emit_method_unlock() {
   Xbyak::Label helper, unlocked;
+  emit_thin_method_unlock(r14, helper);
+  jmp(unlocked);
+  L(helper);
+  mov(rdi, r13);
+  mov(rsi, r14);
+  call_out(fn(&jit_unlock_method), true);
+  L(unlocked);
+}
+
+// A free thin lock of the object in r8 taken for the synchronized method
+// whose frame is (or, inlined, would be) at `frame`, as monitorenter takes
+// it, and recorded in the thread's method locks; to `helper`, with nothing
+// changed, for anything else (a full record, a thread without a lock
+// number yet, a monitor, another owner or nested entries). Clobbers rax,
+// rcx, rdx and r9.
+void TemplateCompiler::emit_thin_method_lock(const Xbyak::Reg64& frame, Xbyak::Label& helper) {
+  mov(rcx, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
+  cmp(rcx, qword[r13 + kThreadMethodLocks + 16]);
+  jae(helper);
+  mov(edx, dword[r13 + kThreadLockId]);
+  test(edx, edx);
+  jz(helper);
+  mov(rax, qword[r8 + kObjectMark]);
+  test(al, 1);
+  jnz(helper);  // a monitor
+  mov(r9, rax);
+  shr(r9, 32);
+  jnz(helper);  // owned
+  shl(rdx, 32);
+  or_(rdx, rax);
+  lock();
+  cmpxchg(qword[r8 + kObjectMark], rdx);
+  jne(helper);
+  mov(qword[rcx], frame);
+  mov(qword[rcx + 8], r8);
+  add(rcx, 16);
+  mov(qword[r13 + kThreadMethodLocks + 8], rcx);
+}
+
+// The release, as unlock_method does it, of the lock recorded last when
+// that record is the frame's at `frame` and the lock this thread's thin
+// lock of one entry, as monitorexit releases it; to `helper` for anything
+// else. Clobbers rax, rcx, rdx, r8 and r9.
+void TemplateCompiler::emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak::Label& helper) {
   mov(rcx, qword[r13 + kThreadMethodLocks + 8]);
   cmp(rcx, qword[r13 + kThreadMethodLocks]);
   je(helper);  // no record
-  cmp(qword[rcx - 16], r14);
+  cmp(qword[rcx - 16], frame);
   jne(helper);
   mov(r8, qword[rcx - 8]);
   mov(edx, dword[r13 + kThreadLockId]);
@@ -2637,12 +3058,6 @@ void TemplateCompiler::emit_method_unlock() {
   cmpxchg(qword[r8 + kObjectMark], rdx);
   jne(helper);
   sub(qword[r13 + kThreadMethodLocks + 8], 16);
-  jmp(unlocked);
-  L(helper);
-  mov(rdi, r13);
-  mov(rsi, r14);
-  call_out(fn(&jit_unlock_method), true);
-  L(unlocked);
 }
 
 // A JSR 292 intrinsic (vm/runtime/method_handles.h), as the interpreter's
@@ -2666,7 +3081,7 @@ void TemplateCompiler::emit_intrinsic_call(const Instruction& insn, const Method
   }
   mov(rdi, r13);
   mov(rsi, reinterpret_cast<uint64_t>(intrinsic));
-  lea(rdx, ptr[r12 + 8 * receiver]);
+  lea(rdx, ptr[slot_address(receiver)]);
   if (link_to) mov(rcx, slot(d - 1));  // the MemberName
   else xor_(ecx, ecx);
   call_out(fn(&method_handle_target), true);
@@ -2724,6 +3139,7 @@ const FieldDesc* string_field(const Klass* holder, std::string_view name,
 // does or throws as it would. No profiler or scheduler takes this code's
 // calls; the site tests the poll word first, as the callee's entry would.
 std::optional<TemplateCompiler::StringAccessor> TemplateCompiler::string_accessor(const Method* callee) {
+  if (!inlining_enabled()) return std::nullopt;
   const Klass* string = callee->holder;
   if (string->loader != nullptr || string->name->view() != "java/lang/String" || !string->is_initialized())
     return std::nullopt;
@@ -2802,7 +3218,7 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
   const uint32_t bci = insn.pc;
   // One of Math's intrinsics (static: rsi is `resolved`) runs as a native.
   const bool math = resolved->math != MathIntrinsic::kNone;
-  Xbyak::Label& after = labels_[insn.next_pc()];
+  Xbyak::Label& after = label_at(insn.next_pc());
   later([this, &entry, &slow, &failed, &after, bci, receiver, slots, math] {
     L(entry);
     if (!math) {
@@ -2846,6 +3262,10 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
 // reports the frame's count, the return included, and its exit to the
 // profilers (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
+  if (scope_ >= 0) {
+    emit_inlined_return(insn, slots);
+    return;
+  }
   const int d = depth_;
   const bool unlock = method_->is_synchronized();
   if (unlock) flush_lazy();  // the result where the unlock's call cannot clobber it
@@ -3131,7 +3551,7 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
       mov(rdi, r13);
       mov(rsi, reinterpret_cast<uint64_t>(holder));
       mov(edx, insn.cp_index);
-      lea(rcx, ptr[r12 + 8 * d]);
+      lea(rcx, ptr[slot_address(d)]);
       call_out(fn(&jit_load_constant), true);
       break;
     case Opcode::kLdc2W: {

@@ -186,7 +186,11 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   cm->osr_bci = osr_bci;
   cm->blocking = blocking;
   std::string why;
-  size_t capacity = 1024 + size_t{method->code_length} * 128;
+  // Room for its templates, and for the callees code without counting may
+  // inline (up to 400 bytecodes, compiler.cpp; more room is tried below
+  // when that is short).
+  size_t inlined = kind == CodeKind::kPlain ? std::min<size_t>(400, 8 * size_t{method->code_length}) : 0;
+  size_t capacity = 1024 + (size_t{method->code_length} + inlined) * 128;
   for (;;) {
     uint8_t* memory = s.cache.reserve(capacity);
     if (memory == nullptr) return give_up("the code cache is full");

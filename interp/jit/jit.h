@@ -111,12 +111,19 @@ struct CompiledMethod {
   uint32_t recompiles = 0;  // of the method before this code
   int osr_bci = -1;         // the loop it was compiled from, or -1 (PrintCompilation)
   bool blocking = false;    // compiled by the thread that waited for it (PrintCompilation's b)
-  uint32_t inlined_calls = 0;  // call sites whose trivial callee runs in place (inlining.h)
+  uint32_t inlined_calls = 0;  // call sites whose callee runs in place (inlining.h, compiler.cpp)
   // Per bci: the machine code's offset of a resume point there, or 0.
   std::vector<uint32_t> resume_offsets;
-  // (machine-code offset, bci) pairs in code order: where each bytecode's
-  // template starts (listings, perf maps).
-  std::vector<std::pair<uint32_t, uint32_t>> bci_starts;
+  // Where each bytecode's template starts, in code order (listings): its
+  // machine-code offset and bci, of the method or of a callee inlined
+  // there (`inlined`, at `depth` nested calls).
+  struct CodeStart {
+    uint32_t offset = 0;
+    uint32_t bci = 0;
+    const Method* inlined = nullptr;
+    int depth = 0;
+  };
+  std::vector<CodeStart> bci_starts;
 
   const void* resume_at(uint32_t bci) const {
     return bci < resume_offsets.size() && resume_offsets[bci] != 0 ? code + resume_offsets[bci]

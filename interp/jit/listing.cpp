@@ -63,12 +63,19 @@ void print_listing(const CompiledMethod& cm, bool to_stdout) {
       std::string title;
     };
     std::vector<Segment> segments;
-    uint32_t first = cm.bci_starts.empty() ? cm.code_size : cm.bci_starts.front().first;
+    uint32_t first = cm.bci_starts.empty() ? cm.code_size : cm.bci_starts.front().offset;
     segments.push_back({0, first, "[entry]"});
     for (size_t i = 0; i < cm.bci_starts.size(); ++i) {
-      uint32_t begin = cm.bci_starts[i].first;
-      uint32_t end = i + 1 < cm.bci_starts.size() ? cm.bci_starts[i + 1].first : 0;
-      segments.push_back({begin, end, bytecode_line(m, cm.bci_starts[i].second)});
+      const CompiledMethod::CodeStart& start = cm.bci_starts[i];
+      uint32_t end = i + 1 < cm.bci_starts.size() ? cm.bci_starts[i + 1].offset : 0;
+      // An inlined callee's instructions are indented by its depth and
+      // name it: "    [inlined java.util.Vector.size] 1: getfield #7".
+      std::string title = start.inlined == nullptr
+                              ? bytecode_line(m, start.bci)
+                              : std::string(2 * static_cast<size_t>(start.depth), ' ') + "[inlined " +
+                                    start.inlined->qualified_name() + "] " +
+                                    bytecode_line(start.inlined, start.bci);
+      segments.push_back({start.offset, end, std::move(title)});
     }
     segments.back().end = cm.stubs_offset;
     segments.push_back({cm.stubs_offset, cm.data_offset, "[out-of-line paths, exit]"});

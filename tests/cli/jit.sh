@@ -17,6 +17,10 @@
 #     counting code when the exact CCT alone records or no profiler has
 #     events (a sampler on the bytecode clock, the deterministic
 #     scheduler), but not beside bcount;
+#   - code without counting inlines small callees (the listing names their
+#     instructions, nested three deep), -XX:-Inline and
+#     -XX:MaxInlineSize=0 turn it off, and stack samplers on a real clock
+#     sample the code while inlined frames come and go;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) and
 #     async (which compiled code leaves the instruction a tick lands on to
@@ -158,6 +162,45 @@ for clock in -profile=sample:out=inline-sample.json,clock=bytecodes,interval=997
     fail "JitInline under $clock: $(tail -3 inline-clock.out)"
   grep -q -E 'compiled #[0-9]+ diff\.lang\.JitInline\.round .*\(counting\) \([0-9]+ calls inlined\)$' inline-clock.out ||
     fail "counting code under $clock ran no call in place: $(grep 'JitInline.round' inline-clock.out | head -2)"
+done
+
+# --- Inlined bodies ------------------------------------------------------------------------
+# Code without counting inlines small callees, their frames written only
+# when something could see them: the listing names each inlined
+# instruction's method, three calls deep (deeperAt -> deepAt -> twice ->
+# clamp), synchronized ones too; -XX:-Inline and a zero MaxInlineSize
+# inline nothing, and none of it changes the output. Stack samplers on a
+# real clock run this code: incremental stack tracing, each sample checked
+# against a full walk (verify=on), and sample and partial, sample at polls
+# while inlined frames come and go.
+bodies=diff.lang.JitInlineBodies
+# (Compiled after two calls, once their sites are resolved: deeperAt's
+# lambda is called five times.)
+"$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintAssembly -cp "$classes" $bodies >bodies-asm.out 2>&1 ||
+  fail "JitInlineBodies: $(tail -3 bodies-asm.out)"
+for callee in clamp twice deepAt syncGet syncStatic create; do
+  grep -q "\[inlined diff\.lang\.JitInlineBodies\.$callee\] " bodies-asm.out || fail "$callee was not inlined anywhere"
+done
+grep -q -E '^ {8,}\[inlined diff\.lang\.JitInlineBodies\.clamp\] 0: iload_1$' bodies-asm.out ||
+  fail "no listing shows clamp inlined three calls deep (deeperAt's): $(grep -c inlined bodies-asm.out)"
+"$minijvm" -Xss1m -Xcomp -cp "$classes" $bodies >bodies.out 2>&1 || fail "JitInlineBodies: $(tail -3 bodies.out)"
+for off in -XX:MaxInlineSize=0 -XX:-Inline; do
+  "$minijvm" -Xss1m -Xcomp $off -cp "$classes" $bodies >bodies-off.out 2>&1 || fail "JitInlineBodies $off: $(tail -3 bodies-off.out)"
+  cmp -s bodies-off.out bodies.out || fail "$off changed the output"
+  "$minijvm" -Xss1m -Xcomp -Xlog:jit -XX:+PrintAssembly $off -cp "$classes" $bodies >bodies-off.out 2>&1
+  ! grep -q '\[inlined ' bodies-off.out || fail "$off inlined: $(grep -m1 '\[inlined ' bodies-off.out)"
+done
+# -XX:-Inline makes every call, trivial ones too.
+! grep -q 'calls\? inlined' bodies-off.out || fail "-XX:-Inline ran calls in place: $(grep -m1 'inlined)' bodies-off.out)"
+for sampler in incremental:verify=on sample partial; do
+  name=${sampler%%:*}
+  opts=${sampler#"$name"}; opts=${opts#:}
+  "$minijvm" -Xss1m -XX:CompileThreshold=7 -profile=$name:out=bodies-$name.json,clock=cpu,interval=200us${opts:+,$opts} \
+    -cp "$classes" $bodies >bodies-$name.out 2>bodies-$name.err || fail "JitInlineBodies under $name: $(tail -3 bodies-$name.err)"
+  cmp -s bodies-$name.out bodies.out || fail "JitInlineBodies under $name printed otherwise"
+  [ "$name" != incremental ] || grep -q ', verify: 0 mismatches$' bodies-$name.err ||
+    fail "incremental traces differ from full walks: $(grep verify bodies-$name.err | head -3)"
+  "$minijvm" prof check bodies-$name.json >/dev/null || fail "the $name profile does not check"
 done
 
 # --- perf map ------------------------------------------------------------------------------

@@ -61,6 +61,10 @@ compare first -XX:InitialRAMPercentage=x -cp "$classes" Hello
 compare all -XX:MaxRAMPercentage=0 -cp "$classes" Hello
 compare all -XX:InitialRAMPercentage=100 -Xmx64m -cp "$classes" Hello
 compare all -XX:InitialRAMPercentage=50 -XX:MaxRAMPercentage=10 -cp "$classes" Hello
+compare first -XX:MaxInlineSize=abc -cp "$classes" Hello
+compare first -XX:MaxInlineLevel=-1 -cp "$classes" Hello
+compare first -XX:MaxInlineSize=99999999999 -cp "$classes" Hello
+compare all -XX:MaxInlineSize=0 -XX:MaxInlineLevel=0 -XX:-Inline -cp "$classes" Hello
 compare all -cp
 compare all -cp "$classes" NoSuch
 compare all -cp "$classes" no.such.pkg.Main

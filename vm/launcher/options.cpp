@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <iterator>
 #include <limits>
@@ -291,6 +292,23 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         return fail("Improperly specified VM option '" + a.substr(4) + "'");
       }
       o.jit.compile_threshold = static_cast<uint32_t>(std::stoul(value));
+    } else if (starts_with(a, "-XX:MaxInlineSize=") || starts_with(a, "-XX:MaxInlineLevel=")) {
+      // HotSpot's intx flags: a number outside [0, 2^31 - 1] is out of the
+      // allowed range, anything else not a number at all.
+      const size_t eq = a.find('=');
+      const std::string flag = a.substr(4, eq - 4), value = a.substr(eq + 1);
+      const size_t digits = value.size() - (value.starts_with('-') ? 1 : 0);
+      if (digits == 0 || digits > 18 ||
+          value.find_first_not_of("0123456789", value.size() - digits) != std::string::npos) {
+        return fail("Improperly specified VM option '" + a.substr(4) + "'");
+      }
+      const long long n = std::stoll(value);
+      if (n < 0 || n > INT32_MAX) {
+        return fail("intx " + flag + "=" + value + " is outside the allowed range [ 0 ... 2147483647 ]");
+      }
+      (flag == "MaxInlineSize" ? o.jit.max_inline_size : o.jit.max_inline_level) = static_cast<uint32_t>(n);
+    } else if (a == "-XX:+Inline" || a == "-XX:-Inline") {
+      o.jit.inline_calls = a[4] == '+';
     } else if (a == "-Xbatch") {
       o.jit.background = false;
     } else if (a == "-XX:+BackgroundCompilation" || a == "-XX:-BackgroundCompilation") {
@@ -438,6 +456,11 @@ std::string usage_text() {
                   the thread that finds a method hot compiles it and waits
                   for its code (as -Xcomp does): compilations happen at the
                   same points of every run
+    -XX:-Inline   compiled code calls every callee instead of running small
+                  ones in place (inlining; on by default)
+    -XX:MaxInlineSize=<n>, -XX:MaxInlineLevel=<n>
+                  inline callees of at most <n> bytecodes (default 35),
+                  nested at most <n> calls deep (default 4)
     -XX:+PrintCompilation
                   print a line per compiled method, in HotSpot's format
     -XX:+PrintAssembly

@@ -19,6 +19,13 @@ struct JitOptions {
   // compiles it and waits (as -Xcomp always does); else the compiler thread
   // compiles it while the program goes on.
   bool background = true;
+  // Inlining of small callees into compiled code without counting
+  // (interp/jit/compiler.cpp): -XX:-Inline turns it off; -XX:MaxInlineSize
+  // is the largest callee, in bytecodes, -XX:MaxInlineLevel how deep
+  // inlined calls nest.
+  bool inline_calls = true;
+  uint32_t max_inline_size = 35;
+  uint32_t max_inline_level = 4;
 };
 
 }  // namespace minijvm
