@@ -808,6 +808,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_method_unlock();
   void emit_thin_method_lock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
   void emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
+  void emit_thin_enter(const Xbyak::Reg64& object, Xbyak::Label& slow);
+  void emit_thin_exit(const Xbyak::Reg64& object, Xbyak::Label& slow);
   // A trivial callee's plan (inlining.h) with a register for each value
   // it loads.
   struct InlinedCall {
@@ -2173,6 +2175,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   Xbyak::Label& slow = interpreter_stub();
   int args = resolved->arg_slots;
   int receiver = d - args;
+  bool planned = false;  // a trivial plan or String's accessor runs the call in place
   if (!counting_ && inlining_enabled() && !is_dynamic && insn.opcode != Opcode::kInvokestatic &&
       !resolved->is_synchronized() &&
       resolved->code_length == 1 &&
@@ -2239,6 +2242,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     } else if (std::optional<InlinedCall> inlined = inlined_call(resolved)) {
       // The resolved method, when the receiver's class selects it (no
       // override), runs here; any other is called.
+      planned = true;
       Xbyak::Label call;
       mov(rax, reinterpret_cast<uint64_t>(resolved));
       cmp(rsi, rax);
@@ -2286,12 +2290,14 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         if (!call->may_decline()) return;
       }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
+        planned = true;
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
         emit_inlined(*call, receiver, slow);
         jmp(label_at(insn.next_pc()));
         L(not_inlined);
       } else if (std::optional<StringAccessor> accessor; !counting_ && (accessor = string_accessor(resolved))) {
+        planned = true;
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);
         emit_string_accessor(*accessor, resolved, receiver, not_inlined);
@@ -2306,6 +2312,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       emit_counted_intrinsic(insn, resolved, receiver);
       emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
     } else if (std::optional<InlinedCall> call = inlined_call(resolved)) {  // invokestatic
+      planned = true;
       Xbyak::Label not_inlined;
       emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*call, receiver, slow);
@@ -2317,10 +2324,11 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   // A small callee runs here, inlined (inlining, in the class), when the
   // receiver's class selects it (a virtual call), the poll word is not
   // armed (the callee's entry would poll) and its frame has room; else the
-  // call, out of line.
+  // call, out of line. (Not where a trivial plan or String's accessor runs
+  // it in place above: the call then only serves what those leave.)
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
-  if (!is_interface && should_inline(resolved, &body, &body_maps)) {
+  if (!is_interface && !planned && should_inline(resolved, &body, &body_maps)) {
     Xbyak::Label& call = new_stub_label();
     if (is_virtual) {
       mov(rax, reinterpret_cast<uint64_t>(resolved));
@@ -3002,40 +3010,27 @@ void TemplateCompiler::emit_method_unlock() {
   L(unlocked);
 }
 
-// A free thin lock of the object in r8 taken for the synchronized method
-// whose frame is (or, inlined, would be) at `frame`, as monitorenter takes
-// it, and recorded in the thread's method locks; to `helper`, with nothing
-// changed, for anything else (a full record, a thread without a lock
-// number yet, a monitor, another owner or nested entries). Clobbers rax,
-// rcx, rdx and r9.
+// The thin lock of the object in r8 taken or entered again for the
+// synchronized method whose frame is (or, inlined, would be) at `frame`,
+// as monitorenter does it (emit_thin_enter), and recorded in the thread's
+// method locks; to `helper`, with nothing changed, for anything else (a
+// full record, and what emit_thin_enter leaves). Clobbers rax, rcx, rdx
+// and r9.
 void TemplateCompiler::emit_thin_method_lock(const Xbyak::Reg64& frame, Xbyak::Label& helper) {
-  mov(rcx, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
-  cmp(rcx, qword[r13 + kThreadMethodLocks + 16]);
+  mov(r9, qword[r13 + kThreadMethodLocks + 8]);  // the record's end
+  cmp(r9, qword[r13 + kThreadMethodLocks + 16]);
   jae(helper);
-  mov(edx, dword[r13 + kThreadLockId]);
-  test(edx, edx);
-  jz(helper);
-  mov(rax, qword[r8 + kObjectMark]);
-  test(al, 1);
-  jnz(helper);  // a monitor
-  mov(r9, rax);
-  shr(r9, 32);
-  jnz(helper);  // owned
-  shl(rdx, 32);
-  or_(rdx, rax);
-  lock();
-  cmpxchg(qword[r8 + kObjectMark], rdx);
-  jne(helper);
-  mov(qword[rcx], frame);
-  mov(qword[rcx + 8], r8);
-  add(rcx, 16);
-  mov(qword[r13 + kThreadMethodLocks + 8], rcx);
+  emit_thin_enter(r8, helper);
+  mov(qword[r9], frame);
+  mov(qword[r9 + 8], r8);
+  add(r9, 16);
+  mov(qword[r13 + kThreadMethodLocks + 8], r9);
 }
 
 // The release, as unlock_method does it, of the lock recorded last when
 // that record is the frame's at `frame` and the lock this thread's thin
-// lock of one entry, as monitorexit releases it; to `helper` for anything
-// else. Clobbers rax, rcx, rdx, r8 and r9.
+// lock (emit_thin_exit); to `helper` for anything else. Clobbers rax,
+// rcx, rdx and r8.
 void TemplateCompiler::emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak::Label& helper) {
   mov(rcx, qword[r13 + kThreadMethodLocks + 8]);
   cmp(rcx, qword[r13 + kThreadMethodLocks]);
@@ -3043,21 +3038,75 @@ void TemplateCompiler::emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak:
   cmp(qword[rcx - 16], frame);
   jne(helper);
   mov(r8, qword[rcx - 8]);
+  emit_thin_exit(r8, helper);
+  sub(qword[r13 + kThreadMethodLocks + 8], 16);
+}
+
+// monitorenter's common cases on the object in `object` (not null), as
+// monitor_enter does them (vm/runtime/monitor.h): a free thin lock taken,
+// or this thread's entered once more (at most 127 nested entries), by a
+// compare-and-swap of the mark word; anything else (a thread without a
+// lock number yet, a monitor, another owner, the most entries, a lost
+// race) to `slow`, with nothing changed. Clobbers rax, rcx and rdx.
+void TemplateCompiler::emit_thin_enter(const Xbyak::Reg64& object, Xbyak::Label& slow) {
+  static_assert(thin_lock::kOwnerShift == 32 && thin_lock::kCountShift == 56);
+  Xbyak::Label owned, swap;
   mov(edx, dword[r13 + kThreadLockId]);
   test(edx, edx);
-  jz(helper);
-  mov(rax, qword[r8 + kObjectMark]);
+  jz(slow);
+  mov(rax, qword[object + kObjectMark]);
   test(al, 1);
-  jnz(helper);  // a monitor
-  mov(r9, rax);
-  shr(r9, 32);
-  cmp(r9, rdx);  // this thread's, one entry
-  jne(helper);
-  mov(edx, eax);  // the hash alone
+  jnz(slow);  // a monitor
+  mov(rcx, rax);
+  shr(rcx, 32);  // the count (bits 24-30) and the owner (0-23)
+  jnz(owned);
+  shl(rdx, 32);
+  or_(rdx, rax);
+  jmp(swap);
+  L(owned);
+  cmp(ecx, static_cast<uint32_t>(thin_lock::kCountMask >> 32));
+  jae(slow);  // 127 nested entries: the monitor takes more
+  and_(ecx, static_cast<uint32_t>(thin_lock::kOwnerMask >> 32));
+  cmp(ecx, edx);
+  jne(slow);  // another thread's
+  mov(rdx, thin_lock::kCountOne);
+  add(rdx, rax);
+  L(swap);
   lock();
-  cmpxchg(qword[r8 + kObjectMark], rdx);
-  jne(helper);
-  sub(qword[r13 + kThreadMethodLocks + 8], 16);
+  cmpxchg(qword[object + kObjectMark], rdx);
+  jne(slow);
+}
+
+// monitorexit's common cases, as monitor_exit does them: this thread's
+// thin lock of the object in `object` released when it has one entry,
+// else left once, by a compare-and-swap; anything else (a monitor, another
+// owner, which throws, a lost race) to `slow`. Clobbers rax, rcx and rdx.
+void TemplateCompiler::emit_thin_exit(const Xbyak::Reg64& object, Xbyak::Label& slow) {
+  Xbyak::Label nested, swap;
+  mov(edx, dword[r13 + kThreadLockId]);
+  test(edx, edx);
+  jz(slow);
+  mov(rax, qword[object + kObjectMark]);
+  test(al, 1);
+  jnz(slow);  // a monitor
+  mov(rcx, rax);
+  shr(rcx, 32);
+  cmp(rcx, rdx);
+  jne(nested);
+  mov(edx, eax);  // this thread's, one entry: the hash alone
+  jmp(swap);
+  L(nested);
+  and_(ecx, static_cast<uint32_t>(thin_lock::kOwnerMask >> 32));
+  cmp(ecx, edx);
+  jne(slow);  // not this thread's (or free)
+  mov(rdx, thin_lock::kCountOne);  // this thread's, nested: one entry less
+  mov(rcx, rax);
+  sub(rcx, rdx);
+  mov(rdx, rcx);
+  L(swap);
+  lock();
+  cmpxchg(qword[object + kObjectMark], rdx);
+  jne(slow);
 }
 
 // A JSR 292 intrinsic (vm/runtime/method_handles.h), as the interpreter's
@@ -4263,36 +4312,17 @@ bool TemplateCompiler::emit_template(const Instruction& insn, std::string* why) 
     // --- monitors (the object stays on the stack while the thread may block) ------------------
     case Opcode::kMonitorenter:
     case Opcode::kMonitorexit: {
-      // A free thin lock is taken, and this thread's thin lock of one
-      // entry released, by a compare-and-swap of the mark word (monitor.h);
-      // anything else (a thread without a lock number yet, nested entries,
-      // another owner, a Monitor, a lost race) through the helper.
-      static_assert(thin_lock::kOwnerShift == 32 && thin_lock::kCountShift > 32);
+      // A thin lock taken, entered again, left or released by a
+      // compare-and-swap of the mark word (emit_thin_enter, emit_thin_exit);
+      // anything else through the helper.
       bool enter = insn.opcode == Opcode::kMonitorenter;
       Xbyak::Label slow, done;
       mov(rsi, slot(d - 1));
       test(rsi, rsi);
       jz(npe_stub());
-      mov(edx, dword[r13 + kThreadLockId]);
-      test(edx, edx);
-      jz(slow);
-      mov(rax, qword[rsi + kObjectMark]);
-      test(al, 1);
-      jnz(slow);
-      mov(rcx, rax);
-      shr(rcx, 32);
-      if (enter) {
-        jnz(slow);  // owned
-        shl(rdx, 32);
-        or_(rdx, rax);
-      } else {
-        cmp(rcx, rdx);  // this thread's, one entry
-        jne(slow);
-        mov(edx, eax);  // the hash alone
-      }
-      lock();
-      cmpxchg(qword[rsi + kObjectMark], rdx);
-      je(done);
+      if (enter) emit_thin_enter(rsi, slow);
+      else emit_thin_exit(rsi, slow);
+      jmp(done);
       L(slow);
       mov(rdi, r13);
       call_out(enter ? fn(&jit_monitor_enter) : fn(&jit_monitor_exit), true);
