@@ -39,6 +39,10 @@ struct Frame {
   // The template JIT (interp/jit/jit.h): where the caller's compiled code
   // continues when this frame was called from compiled code, which then
   // also returns to it; nullptr when the caller is the interpreter's.
+  // (Compiled code without counting leaves this, the profiler slots and
+  // the bytecode counter of the frames it pushes unwritten: it runs only
+  // while no profiler records, in a loop that never counts, and only
+  // counting code and the profilers' hooks read them.)
   const void* jit_return = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
