@@ -99,7 +99,7 @@ inline void enter(JavaThread* thread, Frame* frame) {
     Frame* caller = frame->caller;
     if (caller != nullptr && caller->pc != nullptr && !caller->method->is_hidden &&
         !frame->method->is_hidden) {
-      auto* parent = static_cast<Node*>(caller->profiler_slots[slot]);
+      auto* parent = static_cast<Node*>(caller->profiler_slot(slot));
       if (parent != nullptr) {
         const uint32_t method = frame->method->id;
         const auto site = static_cast<int32_t>(caller->pc - caller->method->code);

@@ -136,7 +136,7 @@ class CctProfiler final : public Profiler {
     // program did not write (HotSpot hides and compiles them): not counted.
     Frame* caller = frame->caller;
     while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
-    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slots[slot_]) : nullptr;
+    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot(slot_)) : nullptr;
     if (parent == &g_excluded) {
       frame->profiler_slots[slot_] = parent;
       return;
@@ -203,7 +203,7 @@ class CctProfiler final : public Profiler {
   void method_exit(JavaThread*, Frame*, bool) override {}
 
   void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) override {
-    Node* node = counted(frame->profiler_slots[slot_]);
+    Node* node = counted(frame->profiler_slot(slot_));
     if (node != nullptr && node != &g_excluded) node->bytecodes += count;
     if (agent_ != AgentKind::kNone) [[unlikely]]
       agent_tick(thread, node, count);
@@ -231,7 +231,7 @@ class CctProfiler final : public Profiler {
   }
 
   void allocation(JavaThread* thread, Frame* frame, Klass*, uint64_t bytes) override {
-    Node* node = counted(frame->profiler_slots[slot_]);
+    Node* node = counted(frame->profiler_slot(slot_));
     if (node != nullptr && node != &g_excluded) {
       if (++node->alloc_objects == 0) [[unlikely]]
         current_tree(thread)->carries.alloc_objects[NodeArena::index_of(node)] += uint64_t{1} << 32;
@@ -243,7 +243,7 @@ class CctProfiler final : public Profiler {
   // (or through) the instruction at pc skips the instructions after it.
   void exception(JavaThread*, Frame* frame) override {
     if (mode_ == Mode::kCct || frame->pc == nullptr) return;
-    Node* node = counted(frame->profiler_slots[slot_]);
+    Node* node = counted(frame->profiler_slot(slot_));
     if (node == nullptr || node == &g_excluded) return;
     node->overcount() += block_rest(frame->method)[frame->bci()];
   }
@@ -310,7 +310,7 @@ class CctProfiler final : public Profiler {
       tree->registered = true;
       next = java_agent_->register_thread(thread, static_cast<int64_t>(granularity_));
     } else {
-      Node* current = counted(frame->profiler_slots[slot_]);
+      Node* current = counted(frame->profiler_slot(slot_));
       if (current == &g_excluded) current = nullptr;
       next = java_agent_->report(thread, tree, &methods_, current);
     }

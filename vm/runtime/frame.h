@@ -27,9 +27,15 @@ struct Frame {
   // interpreter, the collector and the scheduler see an ordinary frame.
   // (Beside pc and sp: a return reads them from the same cache line.)
   bool return_barrier = false;
+  // Pushed by compiled code without counting, which leaves profiler_slots,
+  // bytecode_counter and jit_return unwritten (interp/jit/compiler.cpp): a
+  // profiler that meets such a frame (the caller of a frame a helper's
+  // Java code enters, the top frame of an allocation) reads no slot of it.
+  bool uncounted = false;
   // Owned by the profilers: each calling-context profiler of the run has one
   // slot (for the exact CCT, the frame's context node). The interpreter
-  // copies nothing into them and never reads them.
+  // copies nothing into them and never reads them. Read them through
+  // profiler_slot.
   static constexpr int kProfilerSlots = 4;
   void* profiler_slots[kProfilerSlots] = {};
   // Where the interpreter adds the frame's executed bytecodes when one
@@ -39,13 +45,13 @@ struct Frame {
   // The template JIT (interp/jit/jit.h): where the caller's compiled code
   // continues when this frame was called from compiled code, which then
   // also returns to it; nullptr when the caller is the interpreter's.
-  // (Compiled code without counting leaves this, the profiler slots and
-  // the bytecode counter of the frames it pushes unwritten: it runs only
-  // while no profiler records, in a loop that never counts, and only
-  // counting code and the profilers' hooks read them.)
+  // (Unwritten in a frame marked uncounted; counting code reads it only in
+  // the frames it pushed.)
   const void* jit_return = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
+  // A profiler's slot; nullptr in a frame whose slots were never written.
+  void* profiler_slot(int i) const { return uncounted ? nullptr : profiler_slots[i]; }
   bool is_native() const { return method->runs_as_native(); }
 };
 
