@@ -2346,10 +2346,20 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       cmp(rsi, rax);
       jne(call);
     }
-    emit_poll_test(call, rax, -1);
-    lea(rax, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(resolved)))]);
-    cmp(rax, qword[r13 + kThreadStackLimit]);
-    ja(call);
+    // Only a sampler acts at a method's entry (the poll word is not tested
+    // where no profiler is configured: the safepoints' polls are the
+    // compiled method's own, as in HotSpot's inlined code).
+    if (prof::configured()) emit_poll_test(call, rax, -1);
+    // The compiled method's frame had room when it was pushed, and a frame
+    // inlined no further past its end than the stack's reserve needs no
+    // check (JavaThread::kInlinedFramesReserve).
+    const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(resolved));
+    if (8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
+        static_cast<int>(JavaThread::kInlinedFramesReserve)) {
+      lea(rax, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(resolved)))]);
+      cmp(rax, qword[r13 + kThreadStackLimit]);
+      ja(call);
+    }
     later([this, &call, &slow, call_insn = insn, resolved, receiver, is_dynamic] {
       L(call);
       emit_call(call_insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);

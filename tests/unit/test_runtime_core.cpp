@@ -455,6 +455,11 @@ TEST_CASE("runtime: the Java stack lays out frames and reports overflow") {
   while (small.push_frame(m) != nullptr) ++depth;
   CHECK(depth < 4096 / 8);
   CHECK(depth > 10);
+  // A top frame in the reserve past the limit (an inlined callee's, written
+  // by compiled code): nothing more is pushed above it.
+  Frame* top = small.top_frame();
+  top->sp = top->stack_base + JavaThread::kInlinedFramesReserve / sizeof(Slot) / 2;
+  CHECK(small.push_frame(m) == nullptr);
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ JavaThread::JavaThread(size_t stack_bytes) {
   // Not value-initialized: a frame writes its slots before anything reads
   // them, and a large stack (-Xss1g) then takes memory as it is used, as
   // HotSpot's thread stacks do, instead of being zeroed for every thread.
-  stack_ = std::make_unique_for_overwrite<Slot[]>(slots);
+  stack_ = std::make_unique_for_overwrite<Slot[]>(slots + kInlinedFramesReserve / sizeof(Slot));
   stack_limit_ = stack_.get() + slots;
   if (sched::deterministic()) poll_word.store(kPollSched);
 }

@@ -108,7 +108,8 @@ class JavaThread {
     Slot* locals = stack_top();
     size_t local_slots = frame_local_slots(method);
     size_t needed = frame_total_slots(method);
-    if (needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
+    // (The top frame may be an inlined one in the reserve past the limit.)
+    if (locals > stack_limit_ || needed > static_cast<size_t>(stack_limit_ - locals)) return nullptr;
     // Default-initialized (each member its initializer): value-initializing
     // would clear the record with `rep stos`, slower than its few stores.
     Frame* frame = new (locals + local_slots) Frame;
@@ -132,6 +133,11 @@ class JavaThread {
       return_barrier_hit(caller);
   }
   Frame* top_frame() const { return top_frame_; }
+  // The Java stack's room past its limit: compiled code may write the
+  // frame of a callee it inlined there (interp/jit/compiler.cpp), a frame
+  // that lies no further past its caller's end than this; no frame is
+  // pushed there (push_frame's limit is -Xss's).
+  static constexpr size_t kInlinedFramesReserve = 64 * 1024;
   // The first slot above the top frame's operand stack: arguments for a
   // call are copied here to become the callee's first locals.
   Slot* stack_top() const { return top_frame_ ? top_frame_->sp : stack_.get(); }
