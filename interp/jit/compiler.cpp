@@ -291,7 +291,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     // 0 (the caller's first argument slot), its record, its operand stack.
     int locals = 0, record = 0, stack = 0;
     Xbyak::Label* join = nullptr;  // the caller's code after the invoke
-    uint32_t last_bci = 0;         // the body's last reachable instruction
+    uint32_t last_bci = 0;         // the body's last reachable instruction, when the join follows it
     Xbyak::Label writer;           // ensure_frame's subroutine
     bool writer_used = false;
   };
@@ -333,7 +333,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool should_inline(const Method* callee, std::vector<Instruction>* body,
                      const safepoint::MethodOopMaps** maps) const;
   bool emit_inlined_body(const Instruction& insn, const Method* callee, int receiver,
-                         const safepoint::MethodOopMaps* maps, const std::vector<Instruction>& body);
+                         const safepoint::MethodOopMaps* maps, const std::vector<Instruction>& body,
+                         bool join_follows);
+  void emit_inline_entry_checks(Xbyak::Label& call, const Method* callee, int receiver);
+  void emit_profiled_inline(const Instruction& insn, const Method* resolved, int receiver,
+                            bool is_interface, Xbyak::Label& slow);
   void emit_inlined_return(const Instruction& insn, int slots);
   // After a native call made from an inlined body, whose callee's return
   // left r12 and rbx at that body's frame (r14): the compiled method's again.
@@ -1982,7 +1986,7 @@ bool TemplateCompiler::should_inline(const Method* callee, std::vector<Instructi
 // after `insn`, with the result in the argument slots.
 bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* callee, int receiver,
                                          const safepoint::MethodOopMaps* maps,
-                                         const std::vector<Instruction>& body) {
+                                         const std::vector<Instruction>& body, bool join_follows) {
   InlineFrame& f = inline_frames_.emplace_back();
   const int index = static_cast<int>(inline_frames_.size()) - 1;
   f.method = callee;
@@ -2005,6 +2009,7 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
     if (stored_local(i) == 0) this_kept = false;
     if (maps->at(i.pc) != nullptr) f.last_bci = i.pc;
   }
+  if (!join_follows) f.last_bci = UINT32_MAX;  // every return jumps to the join
   inlined_bytecodes_ += callee->code_length;
   ++out_->inlined_calls;
   const Scope caller = current_scope();
@@ -2055,6 +2060,77 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
   lazy_.clear();
   enter_scope(caller);
   return ok;
+}
+
+// What an inlined call of `callee` checks first, going to `call` (the
+// call) when it fails: the poll word, as the callee's entry would poll it
+// (only where a profiler is configured: a sampler acts at a method's
+// entry, and the safepoints' polls are the compiled method's own, as in
+// HotSpot's inlined code), and the stack's room for its frame, past the
+// reserve (JavaThread::kInlinedFramesReserve: the compiled method's frame
+// had room when it was pushed, and a frame inlined no further past its
+// end needs no check). Clobbers rcx.
+void TemplateCompiler::emit_inline_entry_checks(Xbyak::Label& call, const Method* callee, int receiver) {
+  if (prof::configured()) emit_poll_test(call, rcx, -1);
+  const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(callee));
+  if (8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
+      static_cast<int>(JavaThread::kInlinedFramesReserve)) {
+    lea(rcx, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(callee)))]);
+    cmp(rcx, qword[r13 + kThreadStackLimit]);
+    ja(call);
+  }
+}
+
+// A virtual or interface call whose receivers were all of one class while
+// the interpreter ran the method (Method::profiled_receiver): when the
+// receiver (not null) is of that class, the method the class selects runs
+// inlined here (or as its trivial plan); anything else, and a failed
+// check, goes on to the call's code, which follows. The receiver's class
+// is in rax, and is again there after this, the receiver in rsi too for an
+// interface call. Emits nothing where the default path inlines the call
+// already (a virtual call of the resolved method), or the profile has no
+// one class.
+void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Method* resolved, int receiver,
+                                            bool is_interface, Xbyak::Label& slow) {
+  if (counting_ || !inlining_enabled()) return;
+  const Klass* k = method_->profiled_receiver(insn.pc);
+  if (k == nullptr) return;
+  // The selection, as select_virtual and select_interface make it for k
+  // (which they made while the interpreter ran the call).
+  const Method* target = nullptr;
+  if (!is_interface) {
+    if (resolved->vtable_index < 0 || static_cast<size_t>(resolved->vtable_index) >= k->vtable.size()) return;
+    target = k->vtable[static_cast<size_t>(resolved->vtable_index)];
+    if (target == resolved) return;  // the default path's guard inlines it
+  } else {
+    for (const ItableEntry& e : k->itable) {
+      if (e.interface != resolved->holder) continue;
+      if (resolved->holder_index >= 0 && static_cast<size_t>(resolved->holder_index) < e.methods.size())
+        target = e.methods[static_cast<size_t>(resolved->holder_index)];
+      break;
+    }
+  }
+  if (target == nullptr || target->is_abstract()) return;
+  std::optional<InlinedCall> plan = inlined_call(target);
+  std::vector<Instruction> body;
+  const safepoint::MethodOopMaps* body_maps = nullptr;
+  if (!plan && !should_inline(target, &body, &body_maps)) return;
+  Xbyak::Label generic;
+  mov(rcx, reinterpret_cast<uint64_t>(k));
+  cmp(rax, rcx);
+  jne(generic);
+  if (plan) {
+    if (prof::configured()) emit_poll_test(generic, rcx, -1);
+    emit_inlined(*plan, receiver, slow);
+    jmp(label_at(insn.next_pc()));
+  } else {
+    emit_inline_entry_checks(generic, target, receiver);
+    emit_inlined_body(insn, target, receiver, body_maps, body, /*join_follows=*/false);
+  }
+  L(generic);
+  if (is_interface) mov(rsi, slot(receiver));
+  else mov(rax, slot(receiver));
+  mov(rax, qword[is_interface ? rsi : rax]);  // the class, again
 }
 
 // A return in an inlined body: the result (narrowed as the interpreter's
@@ -2227,6 +2303,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jz(slow);
     }
     mov(rax, qword[rax]);  // the class
+    emit_profiled_inline(insn, resolved, receiver, /*is_interface=*/false, slow);
     emit_method_cache(cell, selected, [this, &cell, &selected, &slow, index = resolved->vtable_index] {
       mov(rcx, qword[rax + kKlassVtable + 8]);
       mov(rsi, qword[rax + kKlassVtable]);
@@ -2278,6 +2355,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jz(slow);
     }
     mov(rax, qword[rsi]);  // the class
+    emit_profiled_inline(insn, resolved, receiver, /*is_interface=*/true, slow);
     emit_method_cache(cell, selected, [this, &cell, &selected, &failed, resolved, bci, d] {
       sync(bci, d);
       flush_before_call_out(1);  // the invoke (r15 is exact before it)
@@ -2346,26 +2424,13 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       cmp(rsi, rax);
       jne(call);
     }
-    // Only a sampler acts at a method's entry (the poll word is not tested
-    // where no profiler is configured: the safepoints' polls are the
-    // compiled method's own, as in HotSpot's inlined code).
-    if (prof::configured()) emit_poll_test(call, rax, -1);
-    // The compiled method's frame had room when it was pushed, and a frame
-    // inlined no further past its end than the stack's reserve needs no
-    // check (JavaThread::kInlinedFramesReserve).
-    const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(resolved));
-    if (8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
-        static_cast<int>(JavaThread::kInlinedFramesReserve)) {
-      lea(rax, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(resolved)))]);
-      cmp(rax, qword[r13 + kThreadStackLimit]);
-      ja(call);
-    }
+    emit_inline_entry_checks(call, resolved, receiver);
     later([this, &call, &slow, call_insn = insn, resolved, receiver, is_dynamic] {
       L(call);
       emit_call(call_insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
       jmp(label_at(call_insn.next_pc()));
     });
-    emit_inlined_body(insn, resolved, receiver, body_maps, body);
+    emit_inlined_body(insn, resolved, receiver, body_maps, body, /*join_follows=*/true);
     counted_ = true;
     return;
   }

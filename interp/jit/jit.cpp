@@ -300,6 +300,14 @@ void enqueue(State& s, Method* method, CodeKind kind, int osr_bci) {
 
 }  // namespace
 
+void start_receiver_profile(Method* method) {
+  if (method->receiver_profile.load(std::memory_order_relaxed) != nullptr || method->code_length == 0) return;
+  auto* fresh = new std::atomic<const Klass*>[method->code_length]();
+  std::atomic<const Klass*>* none = nullptr;
+  if (!method->receiver_profile.compare_exchange_strong(none, fresh, std::memory_order_release))
+    delete[] fresh;  // another thread's came first
+}
+
 CompiledMethod* compile(JavaThread* thread, Method* method, CodeKind kind, int osr_bci) {
   (void)thread;
   State& s = state();

@@ -180,6 +180,9 @@ inline CompiledMethod* code_to_resume(JavaThread* thread, const Method* method, 
   return cm;
 }
 
+// Gives `method` its receiver profile (Method::receiver_profile), once.
+void start_receiver_profile(Method* method);
+
 // At an invocation (osr_bci < 0) or a backward branch to `osr_bci`: counts
 // towards the threshold, compiles when it is reached, and returns the
 // method's compiled code for this loop, if any.
@@ -189,8 +192,11 @@ inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, CodeKind 
                                               CompiledMethod::kLeftCall | CompiledMethod::kLeftCallAgain)) return cm;
   uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
   method->hotness.store(hotness, std::memory_order_relaxed);
-  if (hotness < detail::g_threshold) [[likely]]
+  if (hotness < detail::g_threshold) [[likely]] {
+    // Halfway there, the interpreter starts recording its calls' receivers.
+    if (hotness == detail::g_threshold / 2 && kind == CodeKind::kPlain) start_receiver_profile(method);
     return nullptr;
+  }
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;
   return compile(thread, method, kind, osr_bci);
 }

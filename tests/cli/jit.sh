@@ -168,7 +168,8 @@ done
 # Code without counting inlines small callees, their frames written only
 # when something could see them: the listing names each inlined
 # instruction's method, three calls deep (deeperAt -> deepAt -> twice ->
-# clamp), synchronized ones too; -XX:-Inline and a zero MaxInlineSize
+# clamp), synchronized ones too, and an interface call's callee where the
+# interpreter saw one receiver class (Square.area); -XX:-Inline and a zero MaxInlineSize
 # inline nothing, and none of it changes the output. Stack samplers on a
 # real clock run this code: incremental stack tracing, each sample checked
 # against a full walk (verify=on), and sample and partial, sample at polls
@@ -178,8 +179,8 @@ bodies=diff.lang.JitInlineBodies
 # lambda is called five times.)
 "$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintAssembly -cp "$classes" $bodies >bodies-asm.out 2>&1 ||
   fail "JitInlineBodies: $(tail -3 bodies-asm.out)"
-for callee in clamp twice deepAt syncGet syncStatic create; do
-  grep -q "\[inlined diff\.lang\.JitInlineBodies\.$callee\] " bodies-asm.out || fail "$callee was not inlined anywhere"
+for callee in clamp twice deepAt syncGet syncStatic create 'Square\.area'; do
+  grep -q -E "\[inlined diff\.lang\.JitInlineBodies[.\$]$callee\] " bodies-asm.out || fail "$callee was not inlined anywhere"
 done
 grep -q -E '^ {8,}\[inlined diff\.lang\.JitInlineBodies\.clamp\] 0: iload_1$' bodies-asm.out ||
   fail "no listing shows clamp inlined three calls deep (deeperAt's): $(grep -c inlined bodies-asm.out)"

@@ -5,7 +5,10 @@
 
 namespace minijvm {
 
-Method::~Method() { delete[] indy_sites.load(); }
+Method::~Method() {
+  delete[] indy_sites.load();
+  delete[] receiver_profile.load();
+}
 
 bool Method::is_initializer() const { return name == vm_symbols().object_initializer_name; }
 

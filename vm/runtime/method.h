@@ -110,6 +110,28 @@ class Method {
   std::atomic<void*> jit_code{nullptr};
   std::atomic<uint32_t> hotness{0};
   std::atomic<bool> jit_unsupported{false};
+  // The receivers' classes the interpreter saw at each invokevirtual and
+  // invokeinterface, by bci, once the method is warm (jit::on_hot_path
+  // allocates it): the first class seen, or kPolymorphicReceivers once
+  // another came. The JIT inlines the method such a site's one class
+  // selects (interp/jit/compiler.cpp).
+  static inline const Klass* const kPolymorphicReceivers = reinterpret_cast<const Klass*>(1);
+  std::atomic<std::atomic<const Klass*>*> receiver_profile{nullptr};
+  // The class the receivers at the call site at `bci` had, if one only.
+  const Klass* profiled_receiver(uint32_t bci) const {
+    std::atomic<const Klass*>* p = receiver_profile.load(std::memory_order_acquire);
+    const Klass* k = p != nullptr && bci < code_length ? p[bci].load(std::memory_order_relaxed) : nullptr;
+    return k == kPolymorphicReceivers ? nullptr : k;
+  }
+  // Records a receiver's class at `bci` (the interpreter's calls).
+  void profile_receiver(uint32_t bci, const Klass* k) const {
+    std::atomic<const Klass*>* p = receiver_profile.load(std::memory_order_relaxed);
+    if (p == nullptr) [[likely]]
+      return;
+    const Klass* seen = p[bci].load(std::memory_order_relaxed);
+    if (seen != k && seen != kPolymorphicReceivers)
+      p[bci].store(seen == nullptr ? k : kPolymorphicReceivers, std::memory_order_relaxed);
+  }
 
   // Natives: bound on first call by the classlib bridge's linker (natives.h).
   std::atomic<NativeInvoker> native_invoker{nullptr};

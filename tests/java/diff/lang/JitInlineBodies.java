@@ -132,6 +132,40 @@ public class JitInlineBodies {
 
   static int callF(Base b, int x) { return b.f(x); }
 
+  // Call sites whose receivers are of one class while the caller warms up:
+  // an interface call and a call of an abstract method. Other classes
+  // come after the callers compiled.
+  interface Shape {
+    int area();
+  }
+
+  static final class Square implements Shape {
+    final int side;
+    Square(int side) { this.side = side; }
+    public int area() { return side * side; }
+  }
+
+  static final class Triangle implements Shape {
+    final int base, height;
+    Triangle(int base, int height) { this.base = base; this.height = height; }
+    public int area() { return base * height / 2; }
+  }
+
+  static int areaOf(Shape s) { return s.area(); }
+
+  abstract static class Animal {
+    abstract int legs();
+    int twiceLegs() { return legs() * 2; }
+  }
+
+  static class Dog extends Animal {
+    int legs() { return 4; }
+  }
+
+  static class Bird extends Animal {
+    int legs() { return 2; }
+  }
+
   static int down(int n) { return n == 0 ? 0 : 1 + down2(n - 1); }
 
   static int down2(int n) { return n == 0 ? 0 : 1 + down(n - 1); }
@@ -153,6 +187,7 @@ public class JitInlineBodies {
     h += (long) half(r) + (long) third(r) + wide(r);
     h += callF(b, r) + alloc(r & 7).length;
     h += syncRound(o, r);
+    h += areaOf(new Square(r & 15)) + new Dog().twiceLegs();
     counter++;
     return h;
   }
@@ -221,6 +256,10 @@ public class JitInlineBodies {
     long late_total = 0;
     for (int r = 0; r < 50; r++) late_total += callF(late, r) + callF(base, r);
     System.out.println("late " + late_total);
+    long shapes = 0;
+    for (int r = 0; r < 50; r++)
+      shapes += areaOf(r % 2 == 0 ? new Triangle(r, 3) : new Square(r)) + (r % 3 == 0 ? new Bird() : new Dog()).twiceLegs();
+    System.out.println("shapes " + shapes);
     try {
       down(1 << 30);
       System.out.println("no StackOverflowError");
