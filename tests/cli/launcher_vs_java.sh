@@ -61,6 +61,9 @@ compare first -XX:InitialRAMPercentage=x -cp "$classes" Hello
 compare all -XX:MaxRAMPercentage=0 -cp "$classes" Hello
 compare all -XX:InitialRAMPercentage=100 -Xmx64m -cp "$classes" Hello
 compare all -XX:InitialRAMPercentage=50 -XX:MaxRAMPercentage=10 -cp "$classes" Hello
+compare first -Xmn0 -cp "$classes" Hello
+compare first -Xmnx -cp "$classes" Hello
+compare all -Xmn8m -cp "$classes" Hello
 compare first -XX:MaxInlineSize=abc -cp "$classes" Hello
 compare first -XX:MaxInlineLevel=-1 -cp "$classes" Hello
 compare first -XX:MaxInlineSize=99999999999 -cp "$classes" Hello

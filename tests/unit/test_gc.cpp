@@ -236,6 +236,29 @@ TEST_SUITE("gc") {
     CHECK(r.max_rss_kb < baseline.max_rss_kb + 2 * 16 * 1024);
   }
 
+  TEST_CASE("a program with little live data reuses its allocation budget, not the whole heap") {
+    // 400 MB allocated, little of it live, in a 512 MB heap: collections
+    // come every 32 MB or so (Heap::kMinAllocationBudget) rather than when
+    // the heap is full, and the resident set stays far below the heap.
+    Run baseline = run("-Xms512m -Xmx512m gc.Garbage 1");
+    REQUIRE(baseline.exit_code == 0);
+    Run r = run("-Xms512m -Xmx512m -Xlog:gc gc.Garbage 400");
+    INFO(r.out);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("allocated 400 MB, checksum ") != std::string::npos);
+    const std::regex gc_line(R"(GC\([0-9]+\) Pause Full \(Allocation Failure\) ([0-9]+)M->([0-9]+)M\(512M\))");
+    int collections = 0;
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+      std::smatch m;
+      if (!std::regex_search(line, m, gc_line)) continue;
+      ++collections;
+      CHECK(std::stol(m[1]) <= 33 + 16 * std::stol(m[2]));
+    }
+    CHECK(collections >= 8);
+    CHECK(r.max_rss_kb < baseline.max_rss_kb + 96 * 1024);
+  }
+
   TEST_CASE("after a collection the heap is sized to keep two thirds of it free, within -Xmx") {
     // 24 MB kept live (30 MB in cells) while 600 MB are allocated: each
     // collection's heap must hold at least three times what the previous

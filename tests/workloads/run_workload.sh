@@ -49,10 +49,11 @@ case "$mode" in
     # Batik keeps its last gradient raster through a WeakReference (and
     # tiles through soft ones): when a collection clears one decides which
     # code runs next, so neither VM collects during the run (a heap that
-    # holds all it allocates; HotSpot's Epsilon collector never collects).
+    # holds all it allocates, and an allocation budget as large for
+    # minijvm; HotSpot's Epsilon collector never collects).
     minijvm_heap=() java_heap=()
     if [ "$name" = batik ]; then
-      minijvm_heap=(-Xms1g)
+      minijvm_heap=(-Xms1g -Xmn1g)
       java_heap=(-XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC -Xms1g -Xmx1g -Xlog:gc+init=off)
     fi
     # startup=include: the threads running before main (Finalizer,

@@ -35,6 +35,7 @@ int run_program(const minijvm::LauncherOptions& options, const minijvm::JdkInsta
       options.initial_ram_percentage.value_or(100.0 / 64));
   request.vm.max_heap = options.max_heap.value_or(ergonomic.max);
   request.vm.initial_heap = options.initial_heap.value_or(ergonomic.initial);
+  if (options.young_size) request.vm.allocation_budget = *options.young_size;
   // HotSpot's heap-size checks (GCArguments), with its messages; an -Xms
   // above the default maximum raises the maximum when -Xmx is not given.
   if (options.initial_heap && !options.max_heap && request.vm.initial_heap > request.vm.max_heap)

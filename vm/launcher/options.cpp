@@ -210,6 +210,12 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       auto size = parse_memory_size(std::string_view(a).substr(4));
       if (!size) return fail("Invalid initial heap size: " + a);
       o.initial_heap = *size;
+    } else if (starts_with(a, "-Xmn")) {
+      // HotSpot's young generation: here the least allocation budget
+      // between collections (vm/runtime/heap.h).
+      auto size = parse_memory_size(std::string_view(a).substr(4));
+      if (!size || *size == 0) return fail("Invalid initial young generation size: " + a);
+      o.young_size = *size;
     } else if (starts_with(a, "-Xjdk:")) {
       o.jdk_home = a.substr(6);
     } else if (starts_with(a, "-profile=")) {
@@ -386,6 +392,8 @@ std::string usage_text() {
     -Xmx<size>    maximum Java heap size (e.g. 512m, 2g); default a
                   quarter of the memory, as HotSpot's
     -Xms<size>    initial Java heap size; default 1/64 of the memory
+    -Xmn<size>    the allocations between collections at least, when
+                  little is live (HotSpot's young generation; default 32m)
     -Xss<size>    Java thread stack size
     -ea[:<packagename>...|:<classname>]
     -da[:<packagename>...|:<classname>]

@@ -37,6 +37,7 @@ struct LauncherOptions {
   std::vector<std::pair<std::string, std::string>> properties;  // -Dk=v, in order
   std::optional<uint64_t> max_heap;      // -Xmx
   std::optional<uint64_t> initial_heap;  // -Xms
+  std::optional<uint64_t> young_size;    // -Xmn: the allocation budget's least size
   std::optional<uint64_t> thread_stack;  // -Xss
   std::optional<int> min_heap_free_ratio;  // -XX:MinHeapFreeRatio=
   std::optional<int> max_heap_free_ratio;  // -XX:MaxHeapFreeRatio=

@@ -91,6 +91,7 @@ bool create_vm_core(const VmOptions& options, const JdkInstall& jdk, JavaThread*
   if (!v.heap.initialize(options.initial_heap, options.max_heap))
     return fail(nullptr, "could not reserve the Java heap");
   v.heap.set_free_ratios(options.min_heap_free_ratio, options.max_heap_free_ratio);
+  v.heap.set_min_allocation_budget(options.allocation_budget);
   if (v.boot_class_path.empty()) {
     auto opened = v.boot_class_path.append_java_base(jdk);
     if (!opened.ok()) {

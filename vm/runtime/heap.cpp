@@ -250,7 +250,7 @@ Object* Heap::allocate_small(JavaThread* thread, int size_class) {
         block = partial_[size_class].back();
         partial_[size_class].pop_back();
       } else {
-        block = new_block_locked(size_class);
+        block = new_block_locked(size_class, attempt == 0);
       }
       if (block >= 0) {
         Block& b = blocks_[static_cast<size_t>(block)];
@@ -300,11 +300,20 @@ void Heap::release_resident_blocks_locked(size_t keep) {
   resident_empty_.erase(resident_empty_.begin(), released);
 }
 
-int64_t Heap::new_block_locked(int size_class) {
+bool Heap::over_budget(size_t bytes) const {
+  if (driver_ == nullptr || collecting_) return false;
+  const size_t budget = std::max(min_budget_, kAllocationBudgetFactor * live_after_gc_);
+  return used_.load(std::memory_order_relaxed) + bytes > live_after_gc_ + budget;
+}
+
+int64_t Heap::new_block_locked(int size_class, bool budgeted) {
   if (used_.load(std::memory_order_relaxed) + kBlockBytes > capacity_.load(std::memory_order_relaxed))
     return -1;
   int64_t first = take_resident_block_locked();
-  if (first < 0) first = find_pages_locked(kBlockPages, kBlockPages);
+  if (first < 0) {
+    if (budgeted && over_budget(kBlockBytes)) return -1;  // collect before fresh memory
+    first = find_pages_locked(kBlockPages, kBlockPages);
+  }
   if (first < 0) return -1;
   size_t page = static_cast<size_t>(first);
   std::memset(&page_kind_[page], kBlockPage, kBlockPages);
@@ -352,7 +361,7 @@ Object* Heap::allocate_large(JavaThread* thread, size_t bytes) {
     {
       std::lock_guard lock(mutex_);
       if (used_.load(std::memory_order_relaxed) + pages * kPageBytes <=
-          capacity_.load(std::memory_order_relaxed)) {
+          capacity_.load(std::memory_order_relaxed) && !(attempt == 0 && over_budget(pages * kPageBytes))) {
         int64_t first = find_pages_locked(pages, 1);
         if (first >= 0) {
           size_t page = static_cast<size_t>(first);
@@ -668,6 +677,7 @@ void Heap::sweep() {
   // Partially free blocks are taken lowest address first.
   for (auto& list : partial_) std::reverse(list.begin(), list.end());
   used_.store(live, std::memory_order_relaxed);
+  live_after_gc_ = live;
   // Empty blocks stay resident up to the capacity the live data leaves
   // free (HotSpot keeps its whole committed heap), so that the resident
   // set still follows the heap's size; a block taken by a large object

@@ -28,6 +28,8 @@ struct VmOptions {
   // these are the sizes of the VMs the unit tests create.
   size_t max_heap = size_t{256} << 20;
   size_t initial_heap = size_t{16} << 20;
+  // -Xmn: the least allocation budget between collections (heap.h).
+  size_t allocation_budget = size_t{32} << 20;
   // -XX:MinHeapFreeRatio= / -XX:MaxHeapFreeRatio=: the share of the heap,
   // in percent, a collection leaves free at least (growing it) and at most
   // (shrinking it). Defaults for a collector that always collects the whole
