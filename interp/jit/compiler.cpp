@@ -328,6 +328,27 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   static bool inlining_enabled() { return vm().options.jit.inline_calls; }
   static uint32_t max_inline_bytecodes() { return vm().options.jit.max_inline_size; }
   static int max_inline_depth() { return static_cast<int>(vm().options.jit.max_inline_level); }
+  // Runs `step(insn, fell_in)` over the instructions of the current
+  // method that its reference maps reach (dead code never runs), in code
+  // order, with bci_ and depth_ set; `fell_in`: control may fall into it
+  // from the one before. False as soon as a step is.
+  template <class Step>
+  bool each_reachable(const std::vector<Instruction>& insns, Step step) {
+    bool falls = false;
+    for (const Instruction& insn : insns) {
+      const safepoint::OopMap* map = maps_->at(insn.pc);
+      if (map == nullptr) {
+        falls = false;
+        continue;
+      }
+      bci_ = insn.pc;
+      depth_ = map->stack_depth();
+      const bool fell_in = falls;
+      falls = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
+      if (!step(insn, fell_in)) return false;
+    }
+    return true;
+  }
   void ensure_frame();
   Xbyak::Label& frame_writer(int index);
   bool should_inline(const Method* callee, std::vector<Instruction>* body,
@@ -1030,16 +1051,8 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   }
 
   out->resume_offsets.assign(method_->code_length, 0);
-  bool reachable_before = false;  // control may fall into the next instruction
-  for (const Instruction& insn : insns) {
-    const safepoint::OopMap* map = maps_->at(insn.pc);
-    if (map == nullptr) {  // dead code never runs
-      reachable_before = false;
-      continue;
-    }
-    bci_ = insn.pc;
-    depth_ = map->stack_depth();
-    bool run_start = resume_[bci_] || !reachable_before;
+  const bool emitted = each_reachable(insns, [&](const Instruction& insn, bool fell_in) {
+    bool run_start = resume_[bci_] || !fell_in;
     if (run_start) {
       flush_lazy();
       flush_count();
@@ -1056,8 +1069,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     if (async_) async_check(run_start || recheck_clock_ ? run_left[bci_] : 0);
     recheck_clock_ = false;
     counted_ = false;
-    reachable_before = !bytecode::info(insn.opcode).has(bytecode::kEndsBlock);
-    if (reachable_before && insn.next_pc() >= method_->code_length) {
+    if (!bytecode::info(insn.opcode).has(bytecode::kEndsBlock) && insn.next_pc() >= method_->code_length) {
       // Falls off the end (malformed, never verified): its templates would
       // name the label of the instruction after it.
       *why = "code falls off its end";
@@ -1069,7 +1081,9 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
       return false;
     }
     if (!counted_) ++pending_;
-  }
+    return true;
+  });
+  if (!emitted) return false;
   out->stubs_offset = static_cast<uint32_t>(getSize());
   in_stub_ = true;
   for (size_t i = 0; i < stubs_.size(); ++i) {  // stubs may add stubs (so the body is moved out first)
@@ -2037,26 +2051,13 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
     L(locked);
   }
   const int depth = inline_depth();
-  bool reachable_before = false;
-  bool ok = true;
-  for (const Instruction& i : body) {
-    const safepoint::OopMap* map = maps->at(i.pc);
-    if (map == nullptr) {  // dead code never runs
-      reachable_before = false;
-      continue;
-    }
-    bci_ = i.pc;
-    depth_ = map->stack_depth();
-    if (starts[bci_] || !reachable_before) flush_lazy();
+  const bool ok = each_reachable(body, [&](const Instruction& i, bool fell_in) {
+    if (starts[bci_] || !fell_in) flush_lazy();
     L(label_at(bci_));
     out_->bci_starts.push_back({static_cast<uint32_t>(getSize()), bci_, callee, depth});
     counted_ = false;
-    reachable_before = !bytecode::info(i.opcode).has(bytecode::kEndsBlock);
-    if (!emit(i, &inline_failure_)) {
-      ok = false;
-      break;
-    }
-  }
+    return emit(i, &inline_failure_);
+  });
   lazy_.clear();
   enter_scope(caller);
   return ok;
