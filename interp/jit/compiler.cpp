@@ -352,7 +352,14 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void ensure_frame();
   Xbyak::Label& frame_writer(int index);
   bool should_inline(const Method* callee, std::vector<Instruction>* body,
-                     const safepoint::MethodOopMaps** maps) const;
+                     const safepoint::MethodOopMaps** maps, const char** refusal = nullptr) const;
+  // -XX:+PrintInlining: what the call at bci_ of the current scope does
+  // with `callee` (code without counting; counting code calls its callees,
+  // trivial ones aside).
+  void note_inlining(const Method* callee, std::string decision) {
+    if (counting_ || !vm().options.jit.print_inlining || callee == nullptr) return;
+    out_->inline_notes.push_back({inline_depth() + 1, bci_, callee, std::move(decision)});
+  }
   bool emit_inlined_body(const Instruction& insn, const Method* callee, int receiver,
                          const safepoint::MethodOopMaps* maps, const std::vector<Instruction>& body,
                          bool join_follows);
@@ -1965,29 +1972,38 @@ constexpr uint32_t kInlineBudget = 400;
 // whose reference maps exist. Its instructions into `body`, its maps into
 // `maps`.
 bool TemplateCompiler::should_inline(const Method* callee, std::vector<Instruction>* body,
-                                     const safepoint::MethodOopMaps** maps) const {
-  if (counting_ || !inlining_enabled()) return false;
-  if (callee == nullptr || callee->code == nullptr || callee->runs_as_native() ||
-      callee->is_abstract() || callee->intrinsic != Intrinsic::kNone ||
-      callee->registers_finalizer || callee->code_length > max_inline_bytecodes() ||
-      callee->holder->resolved == nullptr)
+                                     const safepoint::MethodOopMaps** maps, const char** refusal) const {
+  auto refuse = [refusal](const char* why) {
+    if (refusal != nullptr) *refusal = why;
     return false;
-  if (inlined_bytecodes_ + callee->code_length > kInlineBudget || inline_depth() >= max_inline_depth())
-    return false;
+  };
+  if (counting_) return refuse("counting code calls it");
+  if (!inlining_enabled()) return refuse("inlining disabled (-XX:-Inline)");
+  if (callee == nullptr) return refuse("no static binding");
+  // (HotSpot's C1 words where its reason is the same.)
+  if (callee->code == nullptr || callee->runs_as_native()) return refuse("native method");
+  if (callee->is_abstract()) return refuse("abstract method");
+  if (callee->intrinsic != Intrinsic::kNone) return refuse("intrinsic");
+  if (callee->registers_finalizer) return refuse("registers its receiver's finalizer");
+  if (callee->code_length > max_inline_bytecodes()) return refuse("callee is too large");
+  if (callee->holder->resolved == nullptr) return refuse("its class's constants are not resolved");
+  if (inline_depth() >= max_inline_depth()) return refuse("inlining too deep");
   int recursions = root_scope_.method == callee ? 1 : 0;
   for (int i = scope_; i >= 0; i = inline_frames_[i].parent)
     if (inline_frames_[i].method == callee) ++recursions;
-  if (recursions > 1) return false;
+  if (recursions > 1) return refuse("recursive inlining too deep");
+  if (inlined_bytecodes_ + callee->code_length > kInlineBudget)
+    return refuse("the method's 400 bytecodes of inlining are used up");
   Result<const safepoint::MethodOopMaps*> computed = safepoint::oop_maps_for(callee);
-  if (!computed.ok()) return false;
+  if (!computed.ok()) return refuse("no reference maps");
   body->clear();
   for (const Instruction& insn :
        bytecode::instructions(std::span<const uint8_t>(callee->code, callee->code_length))) {
     if (insn.opcode == Opcode::kJsr || insn.opcode == Opcode::kJsrW || insn.opcode == Opcode::kRet)
-      return false;
+      return refuse("uses jsr and ret");
     if ((*computed)->at(insn.pc) != nullptr && !bytecode::info(insn.opcode).has(bytecode::kEndsBlock) &&
         insn.next_pc() >= callee->code_length)
-      return false;  // falls off its end (never verified)
+      return refuse("code falls off its end");  // never verified
     body->push_back(insn);
   }
   *maps = *computed;
@@ -2116,6 +2132,13 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
   if (!plan && !should_inline(target, &body, &body_maps)) return;
+  if (vm().options.jit.print_inlining) {
+    std::string receiver_class(k->name->view());
+    for (char& c : receiver_class)
+      if (c == '/') c = '.';
+    note_inlining(target, std::string(plan ? "inline (trivial, " : "inline (") + "profiled receiver " +
+                              receiver_class + ")");
+  }
   Xbyak::Label generic;
   mov(rcx, reinterpret_cast<uint64_t>(k));
   cmp(rax, rcx);
@@ -2223,6 +2246,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
                  : insn.opcode == Opcode::kInvokevirtual ? CacheTag::kInvokeVirtual
                                                          : CacheTag::kInvokeInterface;
   auto* resolved = static_cast<Method*>(cache_lookup(holder, insn.cp_index, tag));
+  bool noted = false;  // an intrinsic that may decline (the call follows) was noted
   bool is_virtual = insn.opcode == Opcode::kInvokevirtual;
   bool is_interface = insn.opcode == Opcode::kInvokeinterface;
   bool is_direct_virtual = false;  // invokevirtual of a method no class overrides: no selection
@@ -2231,11 +2255,14 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     return;
   }
   if (resolved->intrinsic != Intrinsic::kNone) {  // MethodHandle.invokeBasic, linkTo*, invokehandle
+    note_inlining(resolved, "intrinsic");
     emit_intrinsic_call(insn, resolved);
     return;
   }
   if (!counting_ && insn.opcode == Opcode::kInvokestatic) {
     if (std::optional<IntrinsicCall> call = native_intrinsic(resolved)) {
+      note_inlining(resolved, "intrinsic");
+      noted = true;
       emit_intrinsic(*call, d - resolved->arg_slots, &label_at(insn.next_pc()));
       if (!call->may_decline()) return;  // else the call follows, for when it declines
     }
@@ -2257,6 +2284,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   }
   const bool is_dynamic = is_virtual || is_interface;
   if (!is_dynamic && resolved->is_abstract()) {
+    note_inlining(resolved, "abstract method");
     exit_to_interpreter(bci, d);
     return;
   }
@@ -2275,6 +2303,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     // makes them). Its receiver's null check and Object.<init>'s
     // finalizer registration are the interpreter's, on the slow path.
     // (An invokestatic is left as it is: it may initialize the class.)
+    note_inlining(resolved, "inline (empty: not called)");
     mov(rax, slot(receiver));
     if (!is_this(receiver)) {
       test(rax, rax);
@@ -2332,6 +2361,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       // The resolved method, when the receiver's class selects it (no
       // override), runs here; any other is called.
       planned = true;
+      note_inlining(resolved, "inline (trivial)");
       Xbyak::Label call;
       mov(rax, reinterpret_cast<uint64_t>(resolved));
       cmp(rsi, rax);
@@ -2376,11 +2406,14 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         je(slow);
       }
       if (std::optional<IntrinsicCall> call; !counting_ && (call = native_intrinsic(resolved))) {
+        note_inlining(resolved, "intrinsic");
+        noted = true;
         emit_intrinsic(*call, receiver, &label_at(insn.next_pc()));
         if (!call->may_decline()) return;
       }
       if (std::optional<InlinedCall> call; !counting_ && (call = inlined_call(resolved))) {
         planned = true;
+        note_inlining(resolved, "inline (trivial)");
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
         emit_inlined(*call, receiver, slow);
@@ -2388,6 +2421,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
         L(not_inlined);
       } else if (std::optional<StringAccessor> accessor; !counting_ && (accessor = string_accessor(resolved))) {
         planned = true;
+        note_inlining(resolved, "intrinsic");
         Xbyak::Label not_inlined;
         emit_poll_test(not_inlined, rax, -1);
         emit_string_accessor(*accessor, resolved, receiver, not_inlined);
@@ -2403,6 +2437,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       emit_counted_inlined(insn, resolved, receiver, /*check_selected=*/false);
     } else if (std::optional<InlinedCall> call = inlined_call(resolved)) {  // invokestatic
       planned = true;
+      note_inlining(resolved, "inline (trivial)");
       Xbyak::Label not_inlined;
       emit_poll_test(not_inlined, rax, -1);  // the callee's entry would poll (a sampler's tick)
       emit_inlined(*call, receiver, slow);
@@ -2418,7 +2453,9 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   // it in place above: the call then only serves what those leave.)
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
-  if (!is_interface && !planned && should_inline(resolved, &body, &body_maps)) {
+  const char* refusal = "no static binding";  // an interface's (its profile aside)
+  if (!is_interface && !planned && should_inline(resolved, &body, &body_maps, &refusal)) {
+    note_inlining(resolved, "inline");
     Xbyak::Label& call = new_stub_label();
     if (is_virtual) {
       mov(rax, reinterpret_cast<uint64_t>(resolved));
@@ -2435,6 +2472,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
     counted_ = true;
     return;
   }
+  if (!planned && !noted) note_inlining(resolved, refusal);
   emit_call(insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
 }
 

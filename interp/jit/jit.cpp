@@ -27,6 +27,7 @@
 #include "interp/runtime.h"
 #include "profilers/hooks.h"
 #include "safepoint/oop_map.h"
+#include "vm/bytecode/decoder.h"
 #include "vm/log.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
@@ -141,6 +142,33 @@ void print_compilation(const CompiledMethod& cm, int osr_bci, const char* note =
   std::fflush(stdout);
 }
 
+// HotSpot's -XX:+PrintInlining lines (CompileTask::print_inlining_inner)
+// under the method's PrintCompilation line: blank time stamp and compile id,
+// the callee's attributes s (synchronized) ! (has exception handlers) m
+// (has monitor bytecodes), two spaces an inlining level, the call's bci,
+// the callee, its size and the decision.
+void print_inlining(const CompiledMethod& cm) {
+  std::string lines;
+  for (const CompiledMethod::InlineNote& note : cm.inline_notes) {
+    const Method* m = note.callee;
+    bool monitors = false;
+    if (m->code != nullptr) {
+      for (const bytecode::Instruction& insn : bytecode::instructions(std::span<const uint8_t>(m->code, m->code_length)))
+        if (insn.opcode == bytecode::Opcode::kMonitorenter || insn.opcode == bytecode::Opcode::kMonitorexit) monitors = true;
+    }
+    std::string name(m->holder->name->view());
+    for (char& c : name)
+      if (c == '/') c = '.';
+    lines += std::string(13, ' ') + ' ' + (m->is_synchronized() ? 's' : ' ') +
+             (m->exception_table.empty() ? ' ' : '!') + (monitors ? 'm' : ' ') + "  " +
+             std::string(9 + 2 * static_cast<size_t>(note.depth), ' ') + "@ " + std::to_string(note.bci) +
+             "   " + name + "::" + std::string(m->name->view()) + " (" +
+             std::to_string(m->code == nullptr ? 0 : m->code_length) + " bytes)   " + note.decision + "\n";
+  }
+  std::fputs(lines.c_str(), stdout);
+  std::fflush(stdout);
+}
+
 }  // namespace
 
 void configure() {
@@ -196,6 +224,7 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
     if (memory == nullptr) return give_up("the code cache is full");
     cm->resume_offsets.clear();
     cm->bci_starts.clear();
+    cm->inline_notes.clear();
     cm->code_size = 0;
     if (generate_code(method, **maps, kind, memory, capacity, cm.get(), &why)) {
       s.cache.commit(cm->code_size);
@@ -208,6 +237,7 @@ CompiledMethod* compile_locked(State& s, Method* method, CodeKind kind, int osr_
   cm->compile_id = s.next_id++;
   double micros = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started).count();
   if (s.options.print_compilation) print_compilation(*cm, osr_bci);
+  if (s.options.print_inlining) print_inlining(*cm);
   if (log::enabled(log::Set::jit, log::Level::info)) {
     char text[200], inlined[40] = "";
     if (cm->inlined_calls > 0)

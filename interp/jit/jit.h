@@ -41,6 +41,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "vm/runtime/method.h"
@@ -124,6 +125,17 @@ struct CompiledMethod {
     int depth = 0;
   };
   std::vector<CodeStart> bci_starts;
+  // The inlining decision at each call site of code without counting, in
+  // code order (a callee's sites after its own, one level deeper), for
+  // -XX:+PrintInlining: the site's bci (in the method at `depth - 1`
+  // levels of inlining), the callee, and what was done or why not.
+  struct InlineNote {
+    int depth = 1;
+    uint32_t bci = 0;
+    const Method* callee = nullptr;
+    std::string decision;
+  };
+  std::vector<InlineNote> inline_notes;
 
   const void* resume_at(uint32_t bci) const {
     return bci < resume_offsets.size() && resume_offsets[bci] != 0 ? code + resume_offsets[bci]

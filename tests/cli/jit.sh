@@ -19,7 +19,8 @@
 #     scheduler), but not beside bcount;
 #   - code without counting inlines small callees (the listing names their
 #     instructions, nested three deep), -XX:-Inline and
-#     -XX:MaxInlineSize=0 turn it off, and stack samplers on a real clock
+#     -XX:MaxInlineSize=0 turn it off, -XX:+PrintInlining prints each
+#     site's decision in HotSpot's format, and stack samplers on a real clock
 #     sample the code while inlined frames come and go;
 #   - -XX:+DumpPerfMapAtExit writes /tmp/perf-<pid>.map;
 #   - the samplers that poll (timer, cbs, sample, partial, incremental) and
@@ -193,6 +194,26 @@ for off in -XX:MaxInlineSize=0 -XX:-Inline; do
 done
 # -XX:-Inline makes every call, trivial ones too.
 ! grep -q 'calls\? inlined' bodies-off.out || fail "-XX:-Inline ran calls in place: $(grep -m1 'inlined)' bodies-off.out)"
+# -XX:+PrintInlining: HotSpot's lines under each compiled method, one per
+# call site, indented by its level: clamp three calls deep, and refused a
+# fifth level (deeperAt -> deepAt -> twice -> clamp from a lambda), a
+# synchronized callee's s, the callee too large to inline, the interface
+# call inlined for its one receiver class; -XX:-Inline inlines nothing.
+"$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintCompilation -XX:+PrintInlining -cp "$classes" $bodies \
+  >bodies-inl.out 2>&1 || fail "JitInlineBodies -XX:+PrintInlining: $(tail -3 bodies-inl.out)"
+b='diff\.lang\.JitInlineBodies'
+for line in " {30}@ [0-9]+   $b::twice \(14 bytes\)   inline" \
+            " {34}@ (2|9)   $b::clamp \(17 bytes\)   inline" \
+            " {38}@ (2|9)   $b::clamp \(17 bytes\)   inlining too deep" \
+            " {14}s {15}@ [0-9]+   $b::syncGet \(5 bytes\)   inline" \
+            " {30,}@ [0-9]+   $b::big \(61 bytes\)   callee is too large" \
+            " {30}@ 1   $b\\\$Square::area \(10 bytes\)   inline \(profiled receiver $b\\\$Square\)"; do
+  grep -q -E "^$line\$" bodies-inl.out || fail "no PrintInlining line matches '$line'"
+done
+"$minijvm" -Xss1m -Xcomp -XX:-Inline -XX:+PrintInlining -cp "$classes" $bodies >bodies-inl.out 2>&1
+! grep -q -E '@ [0-9]+ .*   inline( \(.*\))?$' bodies-inl.out ||
+  fail "-XX:-Inline printed an inlined call: $(grep -m1 -E '@ [0-9]+ .*   inline( \(.*\))?$' bodies-inl.out)"
+grep -q "   inlining disabled (-XX:-Inline)\$" bodies-inl.out || fail "-XX:-Inline gave no reason"
 for sampler in incremental:verify=on sample partial; do
   name=${sampler%%:*}
   opts=${sampler#"$name"}; opts=${opts#:}

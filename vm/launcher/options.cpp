@@ -323,10 +323,13 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.jit.print_compilation = a[4] == '+';
     } else if (a == "-XX:+PrintAssembly" || a == "-XX:-PrintAssembly") {
       o.jit.print_assembly = a[4] == '+';
+    } else if (a == "-XX:+PrintInlining" || a == "-XX:-PrintInlining") {
+      o.jit.print_inlining = a[4] == '+';
     } else if (a == "-XX:+DumpPerfMapAtExit" || a == "-XX:-DumpPerfMapAtExit") {
       o.jit.dump_perf_map = a[4] == '+';
     } else if (a == "-XX:+UnlockDiagnosticVMOptions" || a == "-XX:-UnlockDiagnosticVMOptions") {
-      // HotSpot wants it before -XX:+PrintAssembly; minijvm accepts both ways.
+      // HotSpot wants it before -XX:+PrintAssembly and -XX:+PrintInlining;
+      // minijvm accepts both ways.
     } else if (starts_with(a, "-Xsched=")) {
       std::string error;
       o.sched = sched::parse_options(a.substr(8), &error);
@@ -474,6 +477,9 @@ std::string usage_text() {
     -XX:+PrintAssembly
                   print each compiled method's machine code, disassembled,
                   under the bytecode it implements
+    -XX:+PrintInlining
+                  print, under each compiled method, its call sites and
+                  whether each callee was inlined, in HotSpot's format
     -XX:+DumpPerfMapAtExit
                   write /tmp/perf-<pid>.map, so Linux perf names compiled code
     -Xjdk:<path>  the OpenJDK 17 whose java.base and native libraries minijvm

@@ -14,6 +14,7 @@ struct JitOptions {
   uint32_t compile_threshold = 0;  // -XX:CompileThreshold=N; 0: the JIT's default
   bool print_compilation = false;  // -XX:+PrintCompilation
   bool print_assembly = false;     // -XX:+PrintAssembly
+  bool print_inlining = false;     // -XX:+PrintInlining
   bool dump_perf_map = false;      // -XX:+DumpPerfMapAtExit
   // -XX:-BackgroundCompilation, -Xbatch: the thread that finds a method hot
   // compiles it and waits (as -Xcomp always does); else the compiler thread
