@@ -841,6 +841,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_method_unlock();
   void emit_thin_method_lock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
   void emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak::Label& helper);
+  void emit_thin_load(const Xbyak::Reg64& object, Xbyak::Label& slow);
   void emit_thin_enter(const Xbyak::Reg64& object, Xbyak::Label& slow);
   void emit_thin_exit(const Xbyak::Reg64& object, Xbyak::Label& slow);
   // A trivial callee's plan (inlining.h) with a register for each value
@@ -3167,6 +3168,22 @@ void TemplateCompiler::emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak:
   sub(qword[r13 + kThreadMethodLocks + 8], 16);
 }
 
+// What thin-lock entries and exits begin with: this thread's lock number
+// in edx, the mark word of the object in `object` in rax, and its upper
+// half (the count in bits 24-30, the owner in 0-23) in rcx, the flags
+// set by it (zero: no owner); a thread without a lock number yet or a
+// monitor to `slow`.
+void TemplateCompiler::emit_thin_load(const Xbyak::Reg64& object, Xbyak::Label& slow) {
+  mov(edx, dword[r13 + kThreadLockId]);
+  test(edx, edx);
+  jz(slow);
+  mov(rax, qword[object + kObjectMark]);
+  test(al, 1);
+  jnz(slow);  // a monitor
+  mov(rcx, rax);
+  shr(rcx, 32);
+}
+
 // monitorenter's common cases on the object in `object` (not null), as
 // monitor_enter does them (vm/runtime/monitor.h): a free thin lock taken,
 // or this thread's entered once more (at most 127 nested entries), by a
@@ -3176,14 +3193,7 @@ void TemplateCompiler::emit_thin_method_unlock(const Xbyak::Reg64& frame, Xbyak:
 void TemplateCompiler::emit_thin_enter(const Xbyak::Reg64& object, Xbyak::Label& slow) {
   static_assert(thin_lock::kOwnerShift == 32 && thin_lock::kCountShift == 56);
   Xbyak::Label owned, swap;
-  mov(edx, dword[r13 + kThreadLockId]);
-  test(edx, edx);
-  jz(slow);
-  mov(rax, qword[object + kObjectMark]);
-  test(al, 1);
-  jnz(slow);  // a monitor
-  mov(rcx, rax);
-  shr(rcx, 32);  // the count (bits 24-30) and the owner (0-23)
+  emit_thin_load(object, slow);
   jnz(owned);
   shl(rdx, 32);
   or_(rdx, rax);
@@ -3208,14 +3218,7 @@ void TemplateCompiler::emit_thin_enter(const Xbyak::Reg64& object, Xbyak::Label&
 // owner, which throws, a lost race) to `slow`. Clobbers rax, rcx and rdx.
 void TemplateCompiler::emit_thin_exit(const Xbyak::Reg64& object, Xbyak::Label& slow) {
   Xbyak::Label nested, swap;
-  mov(edx, dword[r13 + kThreadLockId]);
-  test(edx, edx);
-  jz(slow);
-  mov(rax, qword[object + kObjectMark]);
-  test(al, 1);
-  jnz(slow);  // a monitor
-  mov(rcx, rax);
-  shr(rcx, 32);
+  emit_thin_load(object, slow);
   cmp(rcx, rdx);
   jne(nested);
   mov(edx, eax);  // this thread's, one entry: the hash alone
