@@ -2133,13 +2133,9 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
   if (!plan && !should_inline(target, &body, &body_maps)) return;
-  if (vm().options.jit.print_inlining) {
-    std::string receiver_class(k->name->view());
-    for (char& c : receiver_class)
-      if (c == '/') c = '.';
+  if (vm().options.jit.print_inlining)
     note_inlining(target, std::string(plan ? "inline (trivial, " : "inline (") + "profiled receiver " +
-                              receiver_class + ")");
-  }
+                              k->external_name() + ")");
   Xbyak::Label generic;
   mov(rcx, reinterpret_cast<uint64_t>(k));
   cmp(rax, rcx);

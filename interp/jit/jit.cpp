@@ -156,9 +156,7 @@ void print_inlining(const CompiledMethod& cm) {
       for (const bytecode::Instruction& insn : bytecode::instructions(std::span<const uint8_t>(m->code, m->code_length)))
         if (insn.opcode == bytecode::Opcode::kMonitorenter || insn.opcode == bytecode::Opcode::kMonitorexit) monitors = true;
     }
-    std::string name(m->holder->name->view());
-    for (char& c : name)
-      if (c == '/') c = '.';
+    const std::string name = m->holder->external_name();
     lines += std::string(13, ' ') + ' ' + (m->is_synchronized() ? 's' : ' ') +
              (m->exception_table.empty() ? ' ' : '!') + (monitors ? 'm' : ' ') + "  " +
              std::string(9 + 2 * static_cast<size_t>(note.depth), ' ') + "@ " + std::to_string(note.bci) +
