@@ -835,6 +835,19 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_pop_frame();
   Xbyak::Label& cct_lookup();
   Xbyak::Label& cct_lookup_under();
+  void emit_context_lookup();
+  void emit_counted_inline_entry(const Instruction& insn, const Method* callee, int receiver,
+                                 Xbyak::Label& call);
+  // A field of the current method's frame record: r14's in the compiled
+  // method, the record's place in an inlined body (written or not: counting
+  // code writes a body's context there at its entry, inlining).
+  Xbyak::Address frame_field(int offset) const {
+    if (scope_ < 0) return qword[r14 + offset];
+    return qword[r12 + 8 * inline_frames_[scope_].record + offset];
+  }
+  // Counting code that runs small callees inlined: the exact CCT alone
+  // records, and finds its contexts itself (inline_cct_slot_).
+  bool counting_inlines() const { return kind_ == CodeKind::kCounting && inline_cct_slot_ >= 0; }
   void remember_hit();
   void emit_method_lock(bool if_synchronized);
   void emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected, std::function<void()> on_miss);
@@ -1213,7 +1226,7 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
     mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
     cmp(byte[rax], 0);
     je(none);
-    mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
+    mov(r8, frame_field(kFrameProfilerSlots + 8 * inline_cct_slot_));
     test(r8d, 1);  // a hidden frame's glue (cct_profiler.cpp)
     jnz(none);
     mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
@@ -1576,7 +1589,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
   }
   emit_frame_room_check(known, receiver, slow);
   mov(edx, bci);
-  call(cct_lookup());
+  emit_context_lookup();
   test(rax, rax);
   jz(helper);
   mov(r8, rax);  // the callee's context, across the push
@@ -1597,7 +1610,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
 // run in place). Clobbers rcx and rdx.
 void TemplateCompiler::emit_report_call_count(int callee_bytecodes) {
   lea(rcx, ptr[r15 + 1]);
-  mov(rdx, qword[r14 + kFrameBytecodeCounter]);
+  mov(rdx, frame_field(kFrameBytecodeCounter));
   Xbyak::Label no_counter;
   test(rdx, rdx);
   jz(no_counter);
@@ -1850,6 +1863,57 @@ Xbyak::Label& TemplateCompiler::cct_lookup_under() {
   return cct_lookup_under_;
 }
 
+// cct_lookup for a call from the current method (r9d the callee's id, edx
+// the site): in an inlined body, from the context its entry wrote in its
+// record's place (frame_field), which r14 is not until the frame is
+// written. Same result, same registers clobbered.
+void TemplateCompiler::emit_context_lookup() {
+  if (scope_ < 0) {
+    call(cct_lookup());
+    return;
+  }
+  Xbyak::Label none, done;
+  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+  cmp(byte[rax], 0);
+  je(none);
+  mov(r8, frame_field(kFrameProfilerSlots + 8 * inline_cct_slot_));
+  test(r8, r8);
+  jz(none);
+  call(cct_lookup_under());
+  jmp(done);
+  L(none);
+  xor_(eax, eax);
+  L(done);
+}
+
+// Counting code's entry of a callee inlined at `insn` (inlining, in the
+// class), as emit_counted_push_frame's fast path enters a called one: the
+// callee's context found or made (emit_context_lookup, the bytecode clock
+// checked), the caller's count with the invoke reported, the call counted
+// in the context, and the context and its bytecode counter written in the
+// callee's record's place, where the body's code reads them and its frame,
+// once written (frame_writer), keeps them; the entry goes to the
+// deterministic scheduler's record. Anything the lookup cannot do goes to
+// `call` before anything is counted: the call path does it.
+void TemplateCompiler::emit_counted_inline_entry(const Instruction& insn, const Method* callee,
+                                                 int receiver, Xbyak::Label& call) {
+  const int record = stack_base_ + receiver + static_cast<int>(frame_local_slots(callee));
+  emit_frame_room_check(callee, receiver, call);  // a StackOverflowError where the call throws it
+  mov(r9d, callee->id);
+  mov(edx, insn.pc);
+  emit_context_lookup();
+  test(rax, rax);
+  jz(call);
+  mov(r8, rax);
+  emit_report_call_count(0);
+  add(dword[r8 + kNodeCalls], 1);
+  mov(qword[r12 + 8 * record + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
+  lea(rcx, ptr[r8 + kNodeBytecodes]);
+  mov(qword[r12 + 8 * record + kFrameBytecodeCounter], rcx);
+  xor_(r15d, r15d);  // reported; the callee starts at zero
+  if (sched::deterministic()) emit_note_entry(callee);
+}
+
 // Node::remember_hit of the node in rax by its parent in r8: the offset,
 // or 0 when it does not fit 32 bits (clobbers rcx and r10).
 void TemplateCompiler::remember_hit() {
@@ -1948,7 +2012,11 @@ Xbyak::Label& TemplateCompiler::frame_writer(int index) {
       mov(qword[rax + kFrameStackBase], rcx);
       mov(qword[rax + kFrameSp], rcx);
       static_assert(kFrameReturnBarrier % 8 == 0);
-      for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8) mov(qword[rax + at], 0);
+      // (Counting code wrote the frame's context and bytecode counter at
+      // the body's entry: emit_counted_inline_entry.)
+      const int context = kFrameProfilerSlots + 8 * inline_cct_slot_;
+      for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8)
+        if (!counting_ || (at != context && at != kFrameBytecodeCounter)) mov(qword[rax + at], 0);
       mov(qword[r13 + kThreadTopFrame], rax);
       mov(r14, rax);
       L(next);
@@ -1978,9 +2046,12 @@ bool TemplateCompiler::should_inline(const Method* callee, std::vector<Instructi
     if (refusal != nullptr) *refusal = why;
     return false;
   };
-  if (counting_) return refuse("counting code calls it");
+  if (counting_ && !counting_inlines()) return refuse("counting code calls it");
   if (!inlining_enabled()) return refuse("inlining disabled (-XX:-Inline)");
   if (callee == nullptr) return refuse("no static binding");
+  // A hidden frame is transparent to the exact CCT (cct_profiler.cpp): its
+  // calls take the profiler's entry.
+  if (counting_ && (method_->is_hidden || callee->is_hidden)) return refuse("hidden frame");
   // (HotSpot's C1 words where its reason is the same.)
   if (callee->code == nullptr || callee->runs_as_native()) return refuse("native method");
   if (callee->is_abstract()) return refuse("abstract method");
@@ -2069,11 +2140,16 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
   }
   const int depth = inline_depth();
   const bool ok = each_reachable(body, [&](const Instruction& i, bool fell_in) {
-    if (starts[bci_] || !fell_in) flush_lazy();
+    if (starts[bci_] || !fell_in) {
+      flush_lazy();
+      flush_count();
+    }
     L(label_at(bci_));
     out_->bci_starts.push_back({static_cast<uint32_t>(getSize()), bci_, callee, depth});
     counted_ = false;
-    return emit(i, &inline_failure_);
+    if (!emit(i, &inline_failure_)) return false;
+    if (!counted_) ++pending_;  // (counting code: flush_count adds it to r15)
+    return true;
   });
   lazy_.clear();
   enter_scope(caller);
@@ -2089,7 +2165,8 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
 // had room when it was pushed, and a frame inlined no further past its
 // end needs no check). Clobbers rcx.
 void TemplateCompiler::emit_inline_entry_checks(Xbyak::Label& call, const Method* callee, int receiver) {
-  if (prof::configured()) emit_poll_test(call, rcx, -1);
+  // (Counting code: the call's entry polls once the invoke is counted.)
+  if (prof::configured()) emit_poll_test(call, rcx, counting_ ? 1 : -1);
   const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(callee));
   if (8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
       static_cast<int>(JavaThread::kInlinedFramesReserve)) {
@@ -2160,20 +2237,33 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
 // the caller's invoke.
 void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
   const InlineFrame& f = inline_frames_[scope_];
-  // The result in rbp (as a compiled return has it) across the pop: a
-  // frame without locals lies where the result goes.
+  // Counting code: the return goes to the interpreter when a compiled
+  // return would (the bytecode clock due, the poll word armed: the return
+  // counts too), which then finds the frame written.
+  if (counting_) {
+    flush_count();
+    Xbyak::Label& slow = interpreter_stub();
+    emit_clock_check(slow, 1);
+    emit_poll_test(slow, rcx, 1);
+  }
+  // The result in rbp (as a compiled return has it; counting code, whose
+  // rbp is the loop's count, in the native frame's result slot) across the
+  // pop: a frame without locals lies where the result goes.
+  const Xbyak::Reg64& result = counting_ ? rax : rbp;
   if (slots > 0) {
-    load_slot(rbp, depth_ - slots);
+    load_slot(result, depth_ - slots);
+    const Xbyak::Reg32 r32 = result.cvt32();
     if (insn.opcode == Opcode::kIreturn) {  // §6.5.ireturn
       switch (method_->signature->return_type.type) {
-        case BasicType::kBoolean: and_(ebp, 1); break;
-        case BasicType::kByte: movsx(ebp, bpl); break;
-        case BasicType::kChar: movzx(ebp, bp); break;
-        case BasicType::kShort: movsx(ebp, bp); break;
+        case BasicType::kBoolean: and_(r32, 1); break;
+        case BasicType::kByte: movsx(r32, result.cvt8()); break;
+        case BasicType::kChar: movzx(r32, result.cvt16()); break;
+        case BasicType::kShort: movsx(r32, result.cvt16()); break;
         default: break;
       }
     }
-    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(rbp, 63);  // Math.abs
+    if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(result, 63);  // Math.abs
+    if (counting_) mov(qword[rsp + kResultSlot], rax);
   }
   if (method_->is_synchronized()) {  // the unlock of the return (emit_method_unlock)
     Xbyak::Label helper, unlocked;
@@ -2187,13 +2277,32 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
     call_out(fn(&jit_unlock_method), true);
     L(unlocked);
   }
+  if (counting_) {
+    // The frame's count, the return included, to the thread and to its
+    // context (emit_counted_pop_frame's).
+    Xbyak::Label reported;
+    lea(rcx, ptr[r15 + 1]);
+    add(qword[r13 + kThreadBytecodes], rcx);
+    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+    cmp(byte[rax], 0);
+    je(reported);
+    mov(rax, frame_field(kFrameBytecodeCounter));
+    test(rax, rax);
+    jz(reported);
+    add(qword[rax], rcx);
+    L(reported);
+  }
   Xbyak::Label unwritten;
   lea(rax, ptr[r12 + 8 * f.record]);
   cmp(r14, rax);
   jne(unwritten);
   emit_pop_frame();
   L(unwritten);
-  if (slots > 0) mov(qword[r12 + 8 * f.locals], rbp);
+  if (counting_) {
+    xor_(r15d, r15d);  // the caller's count was reported at the entry
+    if (slots > 0) mov(rax, qword[rsp + kResultSlot]);
+  }
+  if (slots > 0) mov(qword[r12 + 8 * f.locals], counting_ ? rax : rbp);
   if (slots == 2) mov(qword[r12 + 8 * (f.locals + 1)], 0);
   if (insn.pc != f.last_bci) jmp(*f.join);  // (the last one falls into it)
   counted_ = true;
@@ -2451,7 +2560,9 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
   const char* refusal = "no static binding";  // an interface's (its profile aside)
-  if (!is_interface && !planned && should_inline(resolved, &body, &body_maps, &refusal)) {
+  // (Counting code runs a trivial callee's plan in place above, or calls it.)
+  if (!is_interface && !planned && !(counting_ && inlined_call(resolved)) &&
+      should_inline(resolved, &body, &body_maps, &refusal)) {
     note_inlining(resolved, "inline");
     Xbyak::Label& call = new_stub_label();
     if (is_virtual) {
@@ -2460,6 +2571,7 @@ void TemplateCompiler::emit_invoke(const Instruction& insn) {
       jne(call);
     }
     emit_inline_entry_checks(call, resolved, receiver);
+    if (counting_) emit_counted_inline_entry(insn, resolved, receiver, call);
     later([this, &call, &slow, call_insn = insn, resolved, receiver, is_dynamic] {
       L(call);
       emit_call(call_insn, is_dynamic ? nullptr : resolved, resolved, receiver, slow);
@@ -2512,8 +2624,13 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
   }
   if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
+  // Counting code's continuation: the next instruction's code; in an
+  // inlined body, first the compiled method's bases again (the callee's
+  // return leaves r12 and rbx at the body's frame, as after a native call).
+  Xbyak::Label* continuation = &label_at(insn.next_pc());
   if (counting_) {
-    lea(rax, ptr[rip + label_at(insn.next_pc())]);
+    if (scope_ >= 0) continuation = &new_stub_label();
+    lea(rax, ptr[rip + *continuation]);
     mov(qword[r14 + kFrameJitReturn], rax);
   }
   // The callee's entry poll.
@@ -2524,6 +2641,11 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
   if (counting_) {
     mov(rax, qword[rsp + kScratchSlot]);
     jmp(qword[rax + kCodeStart]);
+    if (scope_ >= 0) {
+      L(*continuation);
+      restore_bases_after_call();
+      jmp(label_at(insn.next_pc()));
+    }
   } else {
     // 8 bytes more than the return address, so the callee's helper calls
     // find rsp 16-byte aligned; its `ret 8` takes both. It returns to the
@@ -2822,7 +2944,7 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
   } else {
     mov(r9d, callee->id);
     mov(edx, insn.pc);
-    call(cct_lookup());  // (the clock checked too)
+    emit_context_lookup();  // (the clock checked too)
     test(rax, rax);
     jz(called);
     mov(r8, rax);
@@ -3012,7 +3134,7 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   mov(r9d, callee->id);
   mov(edx, insn.pc);
   lea(r15, ptr[r15 + total]);  // the clock must not be due inside the call
-  call(cct_lookup());
+  emit_context_lookup();
   test(rax, rax);
   jz(failed);
   if (object_init != nullptr) {

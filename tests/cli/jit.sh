@@ -185,6 +185,24 @@ for callee in clamp twice deepAt syncGet syncStatic create 'Square\.area'; do
 done
 grep -q -E '^ {8,}\[inlined diff\.lang\.JitInlineBodies\.clamp\] 0: iload_1$' bodies-asm.out ||
   fail "no listing shows clamp inlined three calls deep (deeperAt's): $(grep -c inlined bodies-asm.out)"
+# Counting code inlines them too where cct or bcount is the run's only
+# profiler with events, each inlined call counted in its context as the
+# call would count it (the profiles of both tiers are compared below);
+# beside another profiler with events it calls them.
+for p in cct bcount; do
+  "$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintAssembly -profile=$p:out=bodies-$p.json \
+    -cp "$classes" $bodies >bodies-$p-asm.out 2>&1 || fail "JitInlineBodies under $p: $(tail -3 bodies-$p-asm.out)"
+  for callee in clamp twice deepAt syncGet create; do
+    grep -q -E "\[inlined diff\.lang\.JitInlineBodies[.\$]$callee\] " bodies-$p-asm.out ||
+      fail "$callee was not inlined in counting code under $p alone"
+  done
+done
+"$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintAssembly -profile=cct:out=bodies-cct.json \
+  -profile=bcount:out=bodies-bcount.json -cp "$classes" $bodies >bodies-both-asm.out 2>&1 ||
+  fail "JitInlineBodies under cct and bcount: $(tail -3 bodies-both-asm.out)"
+! grep -q '\[inlined diff\.lang\.JitInlineBodies' bodies-both-asm.out ||
+  fail "counting code inlined beside another profiler with events: $(grep -m1 '\[inlined diff' bodies-both-asm.out)"
+rm -f bodies-cct.json bodies-bcount.json
 "$minijvm" -Xss1m -Xcomp -cp "$classes" $bodies >bodies.out 2>&1 || fail "JitInlineBodies: $(tail -3 bodies.out)"
 for off in -XX:MaxInlineSize=0 -XX:-Inline; do
   "$minijvm" -Xss1m -Xcomp $off -cp "$classes" $bodies >bodies-off.out 2>&1 || fail "JitInlineBodies $off: $(tail -3 bodies-off.out)"
@@ -302,11 +320,12 @@ grep -q "incremental: .* verify: 0 mismatches" comp/err.txt || fail "incremental
 # (a low threshold, each compile waited for, so that every run compiles
 # at the same points): the same profiles, and the deterministic scheduler
 # saw the same method entries (its summary's count and sequence hash).
-# Four programs: JitEdges' edge cases, an interpreter's deep,
+# Five programs: JitEdges' edge cases, an interpreter's deep,
 # polymorphic calls, JitInline's trivial calls run in place (an object
-# with a finalizer among them), and JitIntrinsics' natives run as
-# instructions (counted as calls in their own contexts).
-for prog in $main diff.apps.Interpreter diff.lang.JitInline diff.lang.JitIntrinsics; do
+# with a finalizer among them), JitIntrinsics' natives run as
+# instructions (counted as calls in their own contexts), and
+# JitInlineBodies' inlined callees (counted in their own contexts too).
+for prog in $main diff.apps.Interpreter diff.lang.JitInline diff.lang.JitIntrinsics $bodies; do
   for p in cct bcount sample none; do
     case $p in
       cct | bcount) profiles=(-profile=$p:out=$p.json -profile=sample:out=sample.json,interval=997) ;;
