@@ -280,6 +280,13 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // callee's entry would, and makes the call instead when it is armed; an
   // inlined return does not poll (a sampler's next poll is near: the
   // caller's own).
+  // Counting code inlines too where the exact CCT alone records
+  // (counting_inlines): the inlined entry counts the call in the callee's
+  // context as a compiled call does (emit_counted_inline_entry) and keeps
+  // the context in the record's place, which the body's code reads
+  // (frame_field) and the frame writer leaves; r15 is the innermost
+  // body's count, reported at its return. A call out of a body returns
+  // with r12 and rbx at the body's frame, restored at its continuation.
   struct InlineFrame {
     const Method* method = nullptr;
     const safepoint::MethodOopMaps* maps = nullptr;
@@ -2187,7 +2194,7 @@ void TemplateCompiler::emit_inline_entry_checks(Xbyak::Label& call, const Method
 // one class.
 void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Method* resolved, int receiver,
                                             bool is_interface, Xbyak::Label& slow) {
-  if (counting_ || !inlining_enabled()) return;
+  if ((counting_ && !counting_inlines()) || !inlining_enabled()) return;
   const Klass* k = method_->profiled_receiver(insn.pc);
   if (k == nullptr) return;
   // The selection, as select_virtual and select_interface make it for k
@@ -2206,6 +2213,7 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
     }
   }
   if (target == nullptr || target->is_abstract()) return;
+  if (counting_ && (method_->is_hidden || target->is_hidden)) return;  // (should_inline's)
   std::optional<InlinedCall> plan = inlined_call(target);
   std::vector<Instruction> body;
   const safepoint::MethodOopMaps* body_maps = nullptr;
@@ -2217,12 +2225,15 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
   mov(rcx, reinterpret_cast<uint64_t>(k));
   cmp(rax, rcx);
   jne(generic);
-  if (plan) {
+  if (plan && counting_) {
+    emit_counted_inlined(insn, target, receiver, /*check_selected=*/false);  // on here if not run
+  } else if (plan) {
     if (prof::configured()) emit_poll_test(generic, rcx, -1);
     emit_inlined(*plan, receiver, slow);
     jmp(label_at(insn.next_pc()));
   } else {
     emit_inline_entry_checks(generic, target, receiver);
+    if (counting_) emit_counted_inline_entry(insn, target, receiver, generic);
     emit_inlined_body(insn, target, receiver, body_maps, body, /*join_follows=*/false);
   }
   L(generic);

@@ -205,8 +205,9 @@ inline CompiledMethod* on_hot_path(JavaThread* thread, Method* method, CodeKind 
   uint32_t hotness = method->hotness.load(std::memory_order_relaxed) + 1;
   method->hotness.store(hotness, std::memory_order_relaxed);
   if (hotness < detail::g_threshold) [[likely]] {
-    // Halfway there, the interpreter starts recording its calls' receivers.
-    if (hotness == detail::g_threshold / 2 && kind == CodeKind::kPlain) start_receiver_profile(method);
+    // Halfway there, the interpreter starts recording its calls' receivers
+    // (for code without counting, and counting code that inlines).
+    if (hotness == detail::g_threshold / 2 && kind != CodeKind::kAsync) start_receiver_profile(method);
     return nullptr;
   }
   if (method->jit_unsupported.load(std::memory_order_relaxed)) return nullptr;

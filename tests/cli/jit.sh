@@ -186,13 +186,14 @@ done
 grep -q -E '^ {8,}\[inlined diff\.lang\.JitInlineBodies\.clamp\] 0: iload_1$' bodies-asm.out ||
   fail "no listing shows clamp inlined three calls deep (deeperAt's): $(grep -c inlined bodies-asm.out)"
 # Counting code inlines them too where cct or bcount is the run's only
-# profiler with events, each inlined call counted in its context as the
-# call would count it (the profiles of both tiers are compared below);
-# beside another profiler with events it calls them.
+# profiler with events (an interface call's profiled receiver's method
+# too), each inlined call counted in its context as the call would count
+# it (the profiles of both tiers are compared below); beside another
+# profiler with events it calls them.
 for p in cct bcount; do
   "$minijvm" -Xss1m -Xbatch -XX:CompileThreshold=2 -XX:+PrintAssembly -profile=$p:out=bodies-$p.json \
     -cp "$classes" $bodies >bodies-$p-asm.out 2>&1 || fail "JitInlineBodies under $p: $(tail -3 bodies-$p-asm.out)"
-  for callee in clamp twice deepAt syncGet create; do
+  for callee in clamp twice deepAt syncGet create 'Square\.area'; do
     grep -q -E "\[inlined diff\.lang\.JitInlineBodies[.\$]$callee\] " bodies-$p-asm.out ||
       fail "$callee was not inlined in counting code under $p alone"
   done
