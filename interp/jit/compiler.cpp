@@ -2040,7 +2040,8 @@ Xbyak::Label& TemplateCompiler::frame_writer(int index) {
 // inlined into itself once (C1's MaxRecursiveInlineLevel).
 constexpr uint32_t kInlineBudget = 400;
 
-// Whether code without counting runs the call of `callee` (the method an
+// Whether code without counting (or counting code of the exact CCT
+// alone: counting_inlines) runs the call of `callee` (the method an
 // invokestatic, invokespecial or statically bound invokevirtual calls, or
 // the one a virtual call is guarded to select) in place, inlined: a small
 // method with bytecode, not one the interpreter's invoke or return treats
