@@ -836,6 +836,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci, Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
+  void emit_report_return_count();
   void emit_note_entry(const Method* known);
   void emit_clock_check(Xbyak::Label& due, int counted_here);
   void emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch, int counted_here);
@@ -1955,18 +1956,25 @@ void TemplateCompiler::emit_counted_pop_frame() {
     call_helper(fn(&jit_counted_pop_frame));
     return;
   }
-  Xbyak::Label counted;
+  emit_report_return_count();
+  emit_pop_frame();
+}
+
+// A return's report of the frame's count, the return included (r15 + 1),
+// to the thread and, while recording, to the frame's context (the exact
+// CCT alone: inline_cct_slot_). Clobbers rax and rcx.
+void TemplateCompiler::emit_report_return_count() {
+  Xbyak::Label reported;
   lea(rcx, ptr[r15 + 1]);
   add(qword[r13 + kThreadBytecodes], rcx);
   mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
   cmp(byte[rax], 0);
-  je(counted);
-  mov(rax, qword[r14 + kFrameBytecodeCounter]);
+  je(reported);
+  mov(rax, frame_field(kFrameBytecodeCounter));
   test(rax, rax);
-  jz(counted);
+  jz(reported);
   add(qword[rax], rcx);
-  L(counted);
-  emit_pop_frame();
+  L(reported);
 }
 
 // In an inlined body: to go on with the frames of the inlined callees down
@@ -2289,21 +2297,7 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
     call_out(fn(&jit_unlock_method), true);
     L(unlocked);
   }
-  if (counting_) {
-    // The frame's count, the return included, to the thread and to its
-    // context (emit_counted_pop_frame's).
-    Xbyak::Label reported;
-    lea(rcx, ptr[r15 + 1]);
-    add(qword[r13 + kThreadBytecodes], rcx);
-    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-    cmp(byte[rax], 0);
-    je(reported);
-    mov(rax, frame_field(kFrameBytecodeCounter));
-    test(rax, rax);
-    jz(reported);
-    add(qword[rax], rcx);
-    L(reported);
-  }
+  if (counting_) emit_report_return_count();  // (emit_counted_pop_frame's)
   Xbyak::Label unwritten;
   lea(rax, ptr[r12 + 8 * f.record]);
   cmp(r14, rax);
