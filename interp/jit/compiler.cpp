@@ -1902,11 +1902,11 @@ void TemplateCompiler::emit_context_lookup() {
 // callee's record's place, where the body's code reads them and its frame,
 // once written (frame_writer), keeps them; the entry goes to the
 // deterministic scheduler's record. Anything the lookup cannot do goes to
-// `call` before anything is counted: the call path does it.
+// `call` before anything is counted: the call path does it. (After
+// emit_inline_entry_checks, which checked the frame's room.)
 void TemplateCompiler::emit_counted_inline_entry(const Instruction& insn, const Method* callee,
                                                  int receiver, Xbyak::Label& call) {
   const int record = stack_base_ + receiver + static_cast<int>(frame_local_slots(callee));
-  emit_frame_room_check(callee, receiver, call);  // a StackOverflowError where the call throws it
   mov(r9d, callee->id);
   mov(edx, insn.pc);
   emit_context_lookup();
@@ -2029,9 +2029,10 @@ Xbyak::Label& TemplateCompiler::frame_writer(int index) {
       static_assert(kFrameReturnBarrier % 8 == 0);
       // (Counting code wrote the frame's context and bytecode counter at
       // the body's entry: emit_counted_inline_entry.)
+      const bool keeps_context = counting_inlines();
       const int context = kFrameProfilerSlots + 8 * inline_cct_slot_;
       for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8)
-        if (!counting_ || (at != context && at != kFrameBytecodeCounter)) mov(qword[rax + at], 0);
+        if (!keeps_context || (at != context && at != kFrameBytecodeCounter)) mov(qword[rax + at], 0);
       mov(qword[r13 + kThreadTopFrame], rax);
       mov(r14, rax);
       L(next);
@@ -2179,13 +2180,15 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
 // HotSpot's inlined code), and the stack's room for its frame, past the
 // reserve (JavaThread::kInlinedFramesReserve: the compiled method's frame
 // had room when it was pushed, and a frame inlined no further past its
-// end needs no check). Clobbers rcx.
+// end needs no check). Counting code polls as the call's entry polls, once
+// the invoke is counted, and always checks the room, so that a
+// StackOverflowError is thrown where the call throws it (the profiles of
+// both tiers are the same). Clobbers rcx.
 void TemplateCompiler::emit_inline_entry_checks(Xbyak::Label& call, const Method* callee, int receiver) {
-  // (Counting code: the call's entry polls once the invoke is counted.)
   if (prof::configured()) emit_poll_test(call, rcx, counting_ ? 1 : -1);
   const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(callee));
-  if (8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
-      static_cast<int>(JavaThread::kInlinedFramesReserve)) {
+  if (counting_ || 8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
+                       static_cast<int>(JavaThread::kInlinedFramesReserve)) {
     lea(rcx, ptr[slot_address(receiver + static_cast<int>(frame_total_slots(callee)))]);
     cmp(rcx, qword[r13 + kThreadStackLimit]);
     ja(call);
