@@ -622,12 +622,17 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // was compiled as often as that may happen already. (Plain adds and ors:
   // one lost to a race is one exit more before the recompile.)
   void exit_to_resolve(uint32_t bci, int depth) {
-    // (An inlined callee's site: its own code, if it has some, is compiled
-    // again as its own exits decide.)
-    if (scope_ < 0 && out_->recompiles < kMaxRecompiles) {
-      if (!out_->exits_at) out_->exits_at = std::make_unique<uint8_t[]>(method_->code_length);
+    // In an inlined body the exit counts at the compiled method's own call
+    // site the body was inlined at (the outermost one): compiled again, the
+    // method inlines the body with the site resolved, rather than leaving
+    // there on every pass.
+    uint32_t counted_bci = bci;
+    for (int i = scope_; i >= 0; i = inline_frames_[i].parent)
+      if (inline_frames_[i].parent < 0) counted_bci = inline_frames_[i].call_bci;
+    if (out_->recompiles < kMaxRecompiles) {
+      if (!out_->exits_at) out_->exits_at = std::make_unique<uint8_t[]>(root_scope_.method->code_length);
       Xbyak::Label first;
-      mov(rax, reinterpret_cast<uint64_t>(&out_->exits_at[bci]));
+      mov(rax, reinterpret_cast<uint64_t>(&out_->exits_at[counted_bci]));
       add(byte[rax], 1);
       cmp(byte[rax], 1);
       mov(rax, reinterpret_cast<uint64_t>(&out_->left_calls));

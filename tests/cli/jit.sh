@@ -61,6 +61,9 @@ grep -q -E ' % .*diff\.lang\.JitEdges::loops @ [0-9]+ \([0-9]+ bytes\)$' pc.line
 # the same call, once its loop leaves a call to the interpreter a second time.
 grep -q -E ' [ %][ s][ !][ b]  1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
   fail "lateCalls was not compiled again once its call resolved: $(grep lateCalls pc.lines | head -4)"
+# So is lateInlined's, whose call is in the body of a callee it inlines.
+grep -q -E ' [ %][ s][ !][ b]  1 .*diff\.lang\.JitEdges::lateInlined( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
+  fail "lateInlined was not compiled again once its inlined callee's call resolved: $(grep lateInlined pc.lines | head -4)"
 grep -q -E ' [ %]s[ !][ b]  1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
 grep -q -E ' [ %][ s]![ b]  1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
 # The program's own output is unchanged.

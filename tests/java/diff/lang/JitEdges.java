@@ -587,6 +587,21 @@ public class JitEdges {
     return sum;
   }
 
+  // Inlined into lateInlined's loop before its call is made: once that call
+  // resolves, the loop is compiled again with it rather than leaving the
+  // inlined body to the interpreter on every pass from then on.
+  static final class LateInner {
+    static int thrice(int x) { return 3 * x; }
+  }
+
+  static int lateCallee(int i, int n) { return i >= n - 1000 ? LateInner.thrice(i) & 15 : 1; }
+
+  static long lateInlined(int n) {
+    long sum = 0;
+    for (int i = 0; i < n; i++) sum += lateCallee(i, n);
+    return sum;
+  }
+
   static long loops(int n) {
     // A long-running loop in a method called once: compiled while it runs.
     long sum = 0;
@@ -629,6 +644,7 @@ public class JitEdges {
     System.out.println(overflow());
     System.out.println(loops(3_000_000));
     System.out.println(lateCalls(200_000));
+    System.out.println(lateInlined(200_000));
     System.out.println(Point.made + " " + counter + " " + lcounter);
   }
 }
