@@ -123,9 +123,7 @@ void print_compilation(const CompiledMethod& cm, int osr_bci, const char* note =
   auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                 std::chrono::steady_clock::now() - state().start)
                 .count();
-  std::string name(m->holder->name->view());
-  for (char& c : name)
-    if (c == '/') c = '.';
+  const std::string name = m->holder->external_name();  // a hidden class keeps its '/'
   std::string line = std::to_string(ms) + " ";
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%4u ", cm.compile_id);

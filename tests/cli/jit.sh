@@ -4,7 +4,8 @@
 #     replacement (%) for a loop that runs in a method called once, a
 #     method compiled again (made not entrant) once a call it was compiled
 #     without is resolved, b for compilations the program waited for
-#     (-Xbatch), none for the compiler thread's, and nothing under -Xint;
+#     (-Xbatch), none for the compiler thread's, hidden classes named
+#     with their '/' as HotSpot names them, and nothing under -Xint;
 #   - a method compiled during start-up, before a profiler records, is
 #     compiled again as counting code;
 #   - -XX:+PrintAssembly lists a compiled method: each bytecode, then the
@@ -64,6 +65,9 @@ grep -q -E ' [ %][ s][ !][ b]  1 .*diff\.lang\.JitEdges::lateCalls( @ [0-9]+)? \
 # So is lateInlined's, whose call is in the body of a callee it inlines.
 grep -q -E ' [ %][ s][ !][ b]  1 .*diff\.lang\.JitEdges::lateInlined( @ [0-9]+)? \([0-9]+ bytes\)   made not entrant$' pc.lines ||
   fail "lateInlined was not compiled again once its inlined callee's call resolved: $(grep lateInlined pc.lines | head -4)"
+# A hidden class is named as HotSpot names it, with '/' before its suffix.
+grep -q -E ' 1       java\.lang\.invoke\.LambdaForm\$MH/0x[0-9a-f]{16}::invoke \(' pc.lines ||
+  fail "no LambdaForm hidden class spelt with its '/': $(grep LambdaForm pc.lines | head -3)"
 grep -q -E ' [ %]s[ !][ b]  1 .*diff\.lang\.JitEdges::locked( @ [0-9]+)? \(' pc.lines || fail "the synchronized method has no 's'"
 grep -q -E ' [ %][ s]![ b]  1 .*diff\.lang\.JitEdges::exceptions( @ [0-9]+)? \(' pc.lines || fail "the method with handlers has no '!'"
 # The program's own output is unchanged.
