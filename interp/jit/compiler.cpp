@@ -627,8 +627,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     // method inlines the body with the site resolved, rather than leaving
     // there on every pass.
     uint32_t counted_bci = bci;
-    for (int i = scope_; i >= 0; i = inline_frames_[i].parent)
-      if (inline_frames_[i].parent < 0) counted_bci = inline_frames_[i].call_bci;
+    if (scope_ >= 0) {
+      int outermost = scope_;
+      while (inline_frames_[outermost].parent >= 0) outermost = inline_frames_[outermost].parent;
+      counted_bci = inline_frames_[outermost].call_bci;
+    }
     if (out_->recompiles < kMaxRecompiles) {
       if (!out_->exits_at) out_->exits_at = std::make_unique<uint8_t[]>(root_scope_.method->code_length);
       Xbyak::Label first;
