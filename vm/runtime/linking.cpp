@@ -253,6 +253,7 @@ void create_methods(Klass* k) {
     }
     mark_vm_annotations(k, mi, m.get());
     m->id = vm().next_method_id++;
+    register_method_id(m.get());
     m->holder_index = static_cast<int32_t>(k->methods.size());
     k->methods.push_back(std::move(m));
   }

@@ -1,9 +1,38 @@
 // Method helpers: names for messages and profiles, line numbers.
 #include "vm/runtime/method.h"
 
+#include <array>
+#include <atomic>
+#include <memory>
+
 #include "vm/runtime/klass.h"
 
 namespace minijvm {
+
+namespace {
+
+// The id table: blocks of 2^16 methods, made as ids reach them; the block
+// pointers are atomic, the entries are written before any reader can know
+// their ids (method_by_id's contract).
+constexpr uint32_t kIdBlockBits = 16;
+std::array<std::atomic<Method**>, (size_t{1} << (32 - kIdBlockBits))> g_id_blocks{};
+
+}  // namespace
+
+Method* method_by_id(uint32_t id) {
+  Method** block = g_id_blocks[id >> kIdBlockBits].load(std::memory_order_acquire);
+  return block == nullptr ? nullptr : block[id & ((1u << kIdBlockBits) - 1)];
+}
+
+void register_method_id(Method* method) {
+  std::atomic<Method**>& slot = g_id_blocks[method->id >> kIdBlockBits];
+  Method** block = slot.load(std::memory_order_relaxed);
+  if (block == nullptr) {
+    block = new Method*[size_t{1} << kIdBlockBits]();  // never freed: methods are never unloaded
+    slot.store(block, std::memory_order_release);
+  }
+  block[method->id & ((1u << kIdBlockBits) - 1)] = method;
+}
 
 Method::~Method() {
   delete[] indy_sites.load();

@@ -172,4 +172,13 @@ class Method {
                                    const Symbol* descriptor);
 };
 
+// Method::id -> Method*, for code that holds only a method's id: the exact
+// profilers log the ids of the methods their threads call, and build the
+// trees from those logs on a thread of their own (profilers/cct/call_log.h).
+// Registered as a method is made (create_methods, under its lock); read
+// from any thread without a lock: a reader learns an id from its method's
+// caller, after the method was registered. nullptr for an id never given.
+Method* method_by_id(uint32_t id);
+void register_method_id(Method* method);
+
 }  // namespace minijvm
