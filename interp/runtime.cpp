@@ -609,8 +609,7 @@ void call_native_frame(JavaThread* thread, Frame* frame, Slot* result) {
     invoker(thread, method, frame->locals, result);
     if (sync) unlock_method(thread, frame);
   }
-  if (profiled && prof::recording(prof::kMethodExit))
-    prof::method_exit(thread, frame, thread->has_pending_exception());
+  if (profiled && prof::recording()) prof::leave(thread, frame, thread->has_pending_exception());
   thread->pop_frame(frame);
 }
 

@@ -43,6 +43,10 @@ inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 inline std::atomic<bool> g_counting{false};
 // -profile=async records: the interpreter's async loop runs.
 inline std::atomic<bool> g_async{false};
+// A sampler of the run is on the bytecode clock or samples anywhere (set
+// when the session is configured, before anything is compiled): the
+// threads' bytecode counts are read, and compiled code keeps them.
+inline std::atomic<bool> g_clock_configured{false};
 // One profiler counts bytecodes, through Frame::bytecode_counter.
 inline std::atomic<bool> g_direct_bytecodes{false};
 // The frame slot of the exact CCT when it is the only profiler with events
@@ -60,6 +64,7 @@ constexpr bool recording() { return false; }
 constexpr bool recording(Event) { return false; }
 constexpr bool counting() { return false; }
 constexpr bool async_sampling() { return false; }
+constexpr bool clock_configured() { return false; }
 #else
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
@@ -70,6 +75,9 @@ inline bool recording(Event event) {
 // Whether the interpreter must count executed bytecodes (its counting loop):
 // a profiler records events, or a sampler runs on the bytecode clock.
 inline bool counting() { return recording() || detail::g_counting.load(std::memory_order_relaxed); }
+// Whether a sampler of the run reads the threads' bytecode counts (the
+// bytecode clock, or -profile=async), from configuration on.
+inline bool clock_configured() { return detail::g_clock_configured.load(std::memory_order_relaxed); }
 // Whether a sampler takes ticks at any instruction (the async loop).
 inline bool async_sampling() { return detail::g_async.load(std::memory_order_relaxed); }
 #endif
@@ -78,70 +86,73 @@ void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 
-// A call of a method from the interpreter or compiled counting code:
-// method_entry, with the exact CCT's common case done inline. When the
-// caller's context last found this callee at this call site
-// (Node::last_hit), or the thread's call cache holds it (a loop calling
-// several methods in turn misses the last hit on each call), the call is
-// counted there and the frame takes that context, with no call into the
-// profiler. So is the first call from a context with no child yet, in a
-// context made here when the callee's method is registered already
-// (ThreadTree::add_first_child). Anything else (another new context, a
-// hidden frame, a caller with no context, a counter about to wrap) takes
-// the profiler's own path, which does the same and more. Only for the
-// exact CCT of cct or bcount when it is the run's only profiler with
-// events (the session decides). Compiled
-// counting code does the same in its own code (interp/jit/compiler.cpp,
-// emit_counted_push_frame), with this layout of the node and call cache.
-inline void enter(JavaThread* thread, Frame* frame) {
+// A call of a method from the interpreter or compiled counting code's
+// helpers: method_entry, with the exact CCT's common case done here. When
+// cct or bcount is the run's only profiler with events (the session
+// decides), the call is a word appended to the thread's call log
+// (profilers/cct/call_log.h), and the frame is marked counted (its slot
+// its context word: context_word), its bytecodes going to the log's
+// pending count: no context is looked up here, the tree builder does
+// that. A caller that is hidden or native, a thread with no tree yet, a
+// full chunk or a count or id too large for the word take the profiler's
+// own path, which logs the same. `site`: the caller's bci.
+inline void enter(JavaThread* thread, Frame* frame, int32_t site) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
     Frame* caller = frame->caller;
-    if (caller != nullptr && caller->pc != nullptr && !caller->method->is_hidden &&
-        !frame->method->is_hidden) {
-      auto* parent = static_cast<Node*>(caller->profiler_slot(slot));
-      if (parent != nullptr) {
-        const uint32_t method = frame->method->id;
-        const auto site = static_cast<int32_t>(caller->pc - caller->method->code);
-        Node* child = parent->last_hit_for(method, site);
-        if (child == nullptr) {
-          // The caller's context is in the thread's tree (the profiler's
-          // thread data; null while only excluded methods ran).
-          auto* tree = static_cast<ThreadTree*>(
-              thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
-          if (tree == nullptr || parent == &g_excluded) {
-            // The profiler's path.
-          } else if (parent->first_child != Node::kNone) {
-            // The thread's call cache may know the call.
-            const CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
-            if (cached.parent == parent && cached.child->method == method &&
-                cached.child->site == site) {
-              child = cached.child;
-              parent->remember_hit(child);
-            }
-          } else {
-            // No child yet (the callers of half of all new contexts): the
-            // call makes the first, with no probe (its table entry is a
-            // likely miss).
-            child = tree->add_first_child(parent, method, site);
-          }
-        }
-        if (child != nullptr && child->calls != UINT32_MAX) [[likely]] {
-          ++child->calls;
-          frame->profiler_slots[slot] = child;
-          frame->bytecode_counter = &child->bytecodes;
-          return;
-        }
+    void* caller_word = caller->profiler_slot(slot);
+    auto* tree = static_cast<ThreadTree*>(caller_word);
+    if (tree == nullptr)  // a caller with no context: the call hangs under the root
+      tree = static_cast<ThreadTree*>(
+          thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+    const Method* method = frame->method;
+    if (tree != nullptr && !hidden_in(caller_word)) {
+      call_log::LogCursor& log = tree->log;
+      if (log.next < log.end && log.pending <= call_log::kMaxCallCount &&
+          method->id <= call_log::kMaxShortMethod) [[likely]] {
+        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, log.pending));
+        log.pending = 0;
+        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
+        frame->bytecode_counter = &log.pending;
+        return;
       }
     }
   }
   method_entry(thread, frame);
 }
+// The same, for a caller that may be native or absent (the site is its bci).
+inline void enter(JavaThread* thread, Frame* frame) {
+  Frame* caller = frame->caller;
+  if (caller == nullptr || caller->pc == nullptr) {
+    method_entry(thread, frame);
+    return;
+  }
+  enter(thread, frame, static_cast<int32_t>(caller->pc - caller->method->code));
+}
+
+// The return or unwind of `frame` (its bytecodes reported already):
+// method_exit, with the exact CCT's common case done here as in enter(): a
+// counted frame's return is a word of its thread's log.
+inline void leave(JavaThread* thread, Frame* frame, bool by_exception) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    void* word = frame->profiler_slot(slot);
+    if (word == nullptr) return;  // not counted: its call was not logged
+    call_log::LogCursor& log = tree_in(word)->log;
+    if (log.next < log.end && log.pending <= call_log::kMaxReturnCount) [[likely]] {
+      call_log::put(log, call_log::return_of(frame->method->id, log.pending));
+      log.pending = 0;
+      return;
+    }
+  }
+  if (recording(kMethodExit)) method_exit(thread, frame, by_exception);
+}
 
 // The interpreter's report of `count` bytecodes executed in `frame` while a
 // profiler records. When the one profiler that counts them keeps the
-// frame's counter in Frame::bytecode_counter (the exact CCT's node), they
-// go there with no call at all; otherwise through bytecodes().
+// frame's counter in Frame::bytecode_counter (the exact CCT's: its call
+// log's pending count), they go there with no call at all; otherwise
+// through bytecodes().
 inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
   if (detail::g_direct_bytecodes.load(std::memory_order_relaxed)) {
     if (frame->bytecode_counter != nullptr) *frame->bytecode_counter += count;
@@ -152,6 +163,12 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);
+// A thread leaves the VM, on its own OS thread (Profiler::thread_end).
+void thread_end(JavaThread* thread);
+// Appends the return of a frame of the method whose id is `method` to the
+// log of `tree`, its thread's, with the log's pending bytecodes: compiled
+// code's path when its own does not fit (profilers/cct/call_log.h).
+void log_return(ThreadTree& tree, uint32_t method);
 
 // --- sampling (profilers/sampling/) ------------------------------------------------
 

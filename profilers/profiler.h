@@ -58,6 +58,9 @@ class Profiler {
   virtual void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) = 0;
   virtual void allocation(JavaThread* thread, Frame* frame, Klass* klass, uint64_t bytes) = 0;
   virtual void exception(JavaThread*, Frame*) {}
+  // The thread leaves the VM (on its own OS thread, its frames gone): the
+  // last of its events, whether or not the profiler records now.
+  virtual void thread_end(JavaThread*) {}
 
   // Whether the profiler counts bytecodes by setting Frame::bytecode_counter
   // at each method_entry (hooks.h, add_bytecodes) and needs no bytecodes()

@@ -202,6 +202,9 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 "the minijvm binary; build the minijvm_profiler_api target");
     }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
+    if (Sampler* sampler = profiler->as_sampler(); sampler != nullptr &&
+                                                   (sampler->on_bytecode_clock() || sampler->samples_anywhere()))
+      detail::g_clock_configured.store(true, std::memory_order_relaxed);
     if (profiler->uses_profiler_api()) g_may_suspend = true;
     Entry& entry = s.profilers.emplace_back();
     entry.has_events = profiler->events() != 0;
@@ -377,6 +380,9 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 }
 void exception(JavaThread* thread, Frame* frame) {
   dispatch([&](Profiler& p) { p.exception(thread, frame); });
+}
+void thread_end(JavaThread* thread) {
+  for (Entry& e : session().profilers) e.profiler->thread_end(thread);
 }
 
 // Ticks are taken here, on the thread: the bits are cleared first, so that

@@ -21,6 +21,7 @@
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/jvm/jvm_support.h"
+#include "profilers/hooks.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
 #include "vm/runtime/java_calls.h"
@@ -147,6 +148,7 @@ void finish_thread(JavaThread* thread) {
 // The last of a thread's leaving, once its Thread is done with: terminated,
 // out of the thread list, and deleted when no handshake still holds it.
 void leave_thread_list(JavaThread* thread) {
+  prof::thread_end(thread);
   thread->transition(ThreadState::kTerminated);
   {
     // Under the lock a collection holds: its allocations are counted once.

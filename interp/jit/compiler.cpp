@@ -125,27 +125,12 @@ constexpr int kFrameBytecodeCounter = offsetof(Frame, bytecode_counter);
 const int kThreadProfilerData = static_cast<int>(offsetof(JavaThread, profiler_data));
 const int kMethodId = static_cast<int>(offsetof(Method, id));
 const int kMethodHidden = static_cast<int>(offsetof(Method, is_hidden));
-const int kTreeCallCache = static_cast<int>(offsetof(prof::ThreadTree, call_cache));
-const int kTreeKnownBytes = static_cast<int>(offsetof(prof::ThreadTree, known_methods) +
-                                             prof::KnownMethods::bytes_offset());
-const int kTreeKnownSize =
-    static_cast<int>(offsetof(prof::ThreadTree, known_methods) + prof::KnownMethods::size_offset());
-const int kTreeArenaNext =
-    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::next_offset());
-const int kTreeArenaChunk =
-    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::chunk_offset());
-const int kTreeArenaChunks =
-    static_cast<int>(offsetof(prof::ThreadTree, nodes) + prof::NodeArena::chunk_table_offset());
-constexpr int kNodeMethod = offsetof(prof::Node, method);
-constexpr int kNodeSite = offsetof(prof::Node, site);
-constexpr int kNodeCalls = offsetof(prof::Node, calls);
-constexpr int kNodeLastHit = offsetof(prof::Node, last_hit);
-constexpr int kNodeBytecodes = offsetof(prof::Node, bytecodes);
-constexpr int kNodeFirstChild = offsetof(prof::Node, first_child);
-constexpr int kNodeParent = offsetof(prof::Node, parent);
-constexpr int kNodeNextSibling = offsetof(prof::Node, next_sibling);
-constexpr int kNodeAllocObjects = offsetof(prof::Node, alloc_objects);
-constexpr int kNodeAllocBytes = offsetof(prof::Node, alloc_bytes);
+// The call log's cursor (profilers/cct/call_log.h) at the front of the
+// thread's tree.
+const int kTreeLogNext = static_cast<int>(offsetof(prof::ThreadTree, log) + offsetof(prof::call_log::LogCursor, next));
+const int kTreeLogEnd = static_cast<int>(offsetof(prof::ThreadTree, log) + offsetof(prof::call_log::LogCursor, end));
+const int kTreeLogPending =
+    static_cast<int>(offsetof(prof::ThreadTree, log) + offsetof(prof::call_log::LogCursor, pending));
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameUncounted = offsetof(Frame, uncounted);
 constexpr int kFrameBytes = sizeof(Frame);
@@ -226,9 +211,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     // The session's choice is made once, before anything is compiled. The
     // async loop's code maps each instruction to a bci: it keeps the helpers.
     const uint32_t events = prof::detail::g_events.load(std::memory_order_relaxed);
-    if (kind == CodeKind::kCounting && (events & prof::kMethodExit) == 0)
+    if (kind == CodeKind::kCounting)
       inline_cct_slot_ = prof::detail::g_inline_cct_slot.load(std::memory_order_relaxed);
     clock_only_ = kind == CodeKind::kCounting && events == 0;
+    keeps_thread_count_ = inline_cct_slot_ < 0 || prof::clock_configured() || sched::deterministic();
   }
 
   // Emits the method; fills `out`'s offsets. Returns false with `why` set
@@ -780,7 +766,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void poll_and_jump(uint32_t target) {
     Xbyak::Label& slow = new_stub_label();
     Xbyak::Label& back = label_at(target);
-    if (counting_) {
+    if (counting_ && keeps_thread_count_) {
       mov(rax, qword[r13 + kThreadBytecodes]);
       add(rax, r15);
       cmp(rax, qword[r13 + kThreadSampleDue]);
@@ -844,14 +830,15 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci, Xbyak::Label& slow);
   void emit_counted_pop_frame();
   void emit_report_call_count(int callee_bytecodes);
-  void emit_report_return_count();
+  void emit_log_return();
   void emit_note_entry(const Method* known);
   void emit_clock_check(Xbyak::Label& due, int counted_here);
   void emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch, int counted_here);
   void emit_pop_frame();
-  Xbyak::Label& cct_lookup();
-  Xbyak::Label& cct_lookup_under();
-  void emit_context_lookup();
+  bool emit_log_call(const Method* known, uint32_t bci, Xbyak::Label& fail, int caller_count = 1);
+  void emit_tree(const Xbyak::Reg64& r);
+  void emit_thread_count(int counted_here);
+  void emit_log_words(std::initializer_list<uint64_t> words, Xbyak::Label& full);
   void emit_counted_inline_entry(const Instruction& insn, const Method* callee, int receiver,
                                  Xbyak::Label& call);
   // A field of the current method's frame record: r14's in the compiled
@@ -862,9 +849,8 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     return qword[r12 + 8 * inline_frames_[scope_].record + offset];
   }
   // Counting code that runs small callees inlined: the exact CCT alone
-  // records, and finds its contexts itself (inline_cct_slot_).
+  // records, and logs their calls itself (inline_cct_slot_).
   bool counting_inlines() const { return kind_ == CodeKind::kCounting && inline_cct_slot_ >= 0; }
-  void remember_hit();
   void emit_method_lock(bool if_synchronized);
   void emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected, std::function<void()> on_miss);
   void emit_method_unlock();
@@ -947,9 +933,9 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   CodeKind kind_;
   bool counting_;  // counting or async code
   bool async_;
-  // Counting code whose calls and returns find the exact CCT's context
-  // themselves, as prof::enter does (emit_counted_push_frame): the profile
-  // session's inline slot, else -1.
+  // Counting code whose calls and returns log themselves in the exact
+  // CCT's call log, as prof::enter and prof::leave do
+  // (emit_counted_push_frame): the profile session's inline slot, else -1.
   int inline_cct_slot_ = -1;
   // Counting code that counts only for the clocks (the deterministic
   // scheduler's quantum, a sampler's bytecode clock): no profiler of the
@@ -979,9 +965,10 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       return insn.local;
     return -1;
   }
-  Xbyak::Label cct_lookup_;  // emitted once, at its first use
-  Xbyak::Label cct_lookup_under_;  // its entry for a context given in r8
-  bool cct_lookup_used_ = false;
+  // Counting code keeps the threads' bytecode counts and checks the
+  // bytecode clock: a sampler reads them, or the deterministic scheduler
+  // (with the exact CCT alone, neither reads them: its log has the counts).
+  bool keeps_thread_count_ = true;
   Xbyak::Label flush_;  // async code: the count's flush before a call out
   bool recheck_clock_ = false;  // async code: the last instruction called out
   std::vector<Xbyak::Label> root_labels_;  // per bci: the instruction's label
@@ -1229,11 +1216,12 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   const int free_cell = kThreadAllocFree + 8 * size_class;
   emit_alloc_epoch_check(slow);
   // Counting code of the exact CCT alone, when it records allocations,
-  // counts the object in the frame's context itself, as the profiler's
-  // allocation hook (the heap's observer, set for the session) would: r8
-  // is the context, or 0 where the hook counts nothing (not recording, an
-  // unrecorded or hidden frame, the excluded context). A count about to
-  // wrap is the hook's. Any other observer takes the call.
+  // logs the object itself, as the profiler's allocation hook (the heap's
+  // observer, set for the session) would: a kAlloc word in the log of a
+  // counted frame (r8: its thread's tree, from its context word, or the
+  // thread's for an inlined body), nothing for a frame that is not (r8 0),
+  // or while not recording. A full chunk is
+  // the hook's. Any other observer takes the call.
   const bool count_allocation =
       inline_cct_slot_ >= 0 &&
       (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kAllocations) != 0;
@@ -1242,16 +1230,17 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
     mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
     cmp(byte[rax], 0);
     je(none);
-    mov(r8, frame_field(kFrameProfilerSlots + 8 * inline_cct_slot_));
-    test(r8d, 1);  // a hidden frame's glue (cct_profiler.cpp)
-    jnz(none);
-    mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
-    cmp(r8, rax);
-    je(none);
-    test(r8, r8);
+    if (scope_ < 0) {
+      mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
+      and_(r8, -2);  // the tree (prof::tree_in)
+    } else {
+      emit_tree(r8);  // (an inlined body is counted)
+      test(r8, r8);
+    }
     jz(checked);
-    cmp(dword[r8 + kNodeAllocObjects], UINT32_MAX);
-    je(slow, T_NEAR);
+    mov(rcx, qword[r8 + kTreeLogNext]);
+    cmp(rcx, qword[r8 + kTreeLogEnd]);
+    jae(slow, T_NEAR);
     jmp(checked);
     L(none);
     xor_(r8d, r8d);
@@ -1272,8 +1261,10 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
     Xbyak::Label uncounted;
     test(r8, r8);
     jz(uncounted);
-    add(dword[r8 + kNodeAllocObjects], 1);
-    add(qword[r8 + kNodeAllocBytes], static_cast<uint32_t>(bytes));
+    mov(rcx, qword[r8 + kTreeLogNext]);
+    mov(qword[rcx], static_cast<uint32_t>(prof::call_log::with_payload(prof::call_log::kAlloc, bytes)));
+    add(rcx, 8);
+    mov(qword[r8 + kTreeLogNext], rcx);
     L(uncounted);
   }
   return true;
@@ -1551,16 +1542,15 @@ void TemplateCompiler::callee_code(const Xbyak::Reg64& r) {
 // jit_counted_push_frame does it all: the frame, the caller's count (the
 // invoke included), the callee's entry to the profilers and the bytecode
 // clock. When the exact CCT alone records (inline_cct_slot_), its common
-// case is done here instead, with no call out: the method's context lookup
-// (cct_lookup) finds the callee's context (the caller's context's last
-// hit, the call cache, its children) or makes it when the callee's method
-// has a context already, and the code pushes the frame and counts the
-// call there (and notes the entry in the deterministic scheduler's
-// record). The frame's room is checked first, so a context made is always
-// entered. Anything else (a new method, a hidden callee, a counter about
-// to wrap, the clock due, recording off) takes the helper, before
-// anything is changed. Code that counts only for
-// the clocks (clock_only_) has no context to find: it pushes the frame and
+// case is done here instead, with no call out: the call is a word of the
+// thread's call log (log_call; profilers/cct/call_log.h), with the
+// caller's count in it, and the pushed frame is marked counted (its slot
+// the thread's tree, its bytecode counter the log's pending count); the
+// entry goes to the deterministic scheduler's record. The frame's room is
+// checked first, so a call logged is always entered. Anything else (a
+// hidden caller, a full chunk, the clock due, recording off) takes the
+// helper, before anything is changed. Code that counts only for the
+// clocks (clock_only_) has nothing to log: it pushes the frame and
 // reports the count to the thread, and takes the helper only when the
 // bytecode clock falls due at the entry.
 void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver, uint32_t bci,
@@ -1573,8 +1563,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
     test(rax, rax);
     jz(slow);
   };
-  const bool inline_cct =
-      inline_cct_slot_ >= 0 && !method_->is_hidden && (known == nullptr || !known->is_hidden);
+  const bool inline_cct = inline_cct_slot_ >= 0 && !method_->is_hidden;
   if (!inline_cct && !clock_only_) {
     call_helper_for_push();
     return;
@@ -1587,8 +1576,8 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
     jmp(pushed);
   });
   if (clock_only_) {
-    // No contexts: the helper's frame, count and entry, unless the
-    // bytecode clock falls due at the entry.
+    // No log: the helper's frame, count and entry, unless the bytecode
+    // clock falls due at the entry.
     emit_clock_check(helper, 1);
     emit_push_frame(known, receiver, slow);
     emit_report_call_count(0);
@@ -1596,26 +1585,31 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
     L(pushed);
     return;
   }
-  if (known != nullptr) {
-    mov(r9d, known->id);
-  } else {
-    cmp(byte[rsi + kMethodHidden], 0);
-    jne(helper);
-    mov(r9d, dword[rsi + kMethodId]);
-  }
+  if (known == nullptr) mov(r9d, dword[rsi + kMethodId]);
   emit_frame_room_check(known, receiver, slow);
-  mov(edx, bci);
-  emit_context_lookup();
-  test(rax, rax);
-  jz(helper);
-  mov(r8, rax);  // the callee's context, across the push
+  if (!emit_log_call(known, bci, helper)) {
+    L(pushed);
+    return;
+  }
+  mov(r8, rcx);  // the thread's tree, across the push
   emit_push_frame(known, receiver, slow, /*room_checked=*/true);
-  emit_report_call_count(0);
-  // The entry (prof::enter's hit).
-  add(dword[r8 + kNodeCalls], 1);
-  mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
-  lea(rcx, ptr[r8 + kNodeBytecodes]);
+  // The caller's count, the invoke included, to the thread (the log's
+  // word took it for the caller's context).
+  if (keeps_thread_count_) {
+    lea(rcx, ptr[r15 + 1]);
+    add(qword[r13 + kThreadBytecodes], rcx);
+  }
+  lea(rcx, ptr[r8 + kTreeLogPending]);
   mov(qword[rax + kFrameBytecodeCounter], rcx);
+  // The frame's context word (prof::context_word): the tree, its low bit
+  // set in a hidden method's frame.
+  if (known == nullptr) {
+    movzx(ecx, byte[rsi + kMethodHidden]);
+    or_(r8, rcx);
+  } else if (known->is_hidden) {
+    or_(r8, 1);
+  }
+  mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
   if (sched::deterministic()) emit_note_entry(known);  // the scheduler's record takes every entry
   L(pushed);
 }
@@ -1699,256 +1693,106 @@ void TemplateCompiler::emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& s
   }
 }
 
-// The routine, one per method, that finds the context of a call from the
-// current frame (r14) of the method whose Method::id is in r9d at the site
-// (bci) in edx, as prof::enter does: the caller's context's last hit, else
-// the thread's call cache (CallCache::at; a hit there becomes the last
-// hit); or, when the caller's context has no child yet or one that is
-// another call, the context it makes there as ThreadTree::add_first_child
-// and CctProfiler::new_child do. It returns the context
-// in rax when the call may be counted there: recording is on, the counter
-// does not wrap, and the bytecode clock is not due once the caller's count
-// (r15, and the invoke) is added. Else rax is 0, and nothing has changed
-// but a call-cache hit's last hit. It clobbers rcx, rdx, r8, r10, r11 and
-// xmm0 (the call site's helper path clobbers them all anyway).
-Xbyak::Label& TemplateCompiler::cct_lookup() {
-  if (cct_lookup_used_) return cct_lookup_;
-  cct_lookup_used_ = true;
-  later([this] {
-    Xbyak::Label none, probe, hit, found, second, search, next, listed, create, make;
-    const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
-    align(16);
-    L(cct_lookup_);
-    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-    cmp(byte[rax], 0);
-    je(none);
-    mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);  // the caller's context
-    test(r8, r8);
-    jz(none);
-    L(cct_lookup_under_);
-    // The last hit (Node::last_hit_for).
-    movsxd(rax, dword[r8 + kNodeLastHit]);
-    test(rax, rax);
-    jz(probe);
-    add(rax, r8);
-    cmp(dword[rax + kNodeMethod], r9d);
-    jne(probe);
-    cmp(dword[rax + kNodeSite], edx);
-    je(found);
-    // The call cache, when the context has children and the thread a tree.
-    L(probe);
-    cmp(dword[r8 + kNodeFirstChild], prof::Node::kNone);
-    je(create);
-    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
-    test(rcx, rcx);
-    jz(none);
-    mov(rcx, qword[rcx + kTreeCallCache]);  // the table
-    mov(r10d, r9d);
-    shl(r10, 16);
-    xor_(r10, rdx);  // the site, zero-extended
-    mov(rax, prof::CallCache::kCallFactor);
-    imul(r10, rax);
-    mov(rax, prof::CallCache::kParentFactor);
-    imul(rax, r8);
-    xor_(rax, r10);
-    shr(rax, 64 - prof::CallCache::kBits);
-    static_assert(sizeof(prof::CallCache::Entry) == 16 &&
-                  offsetof(prof::CallCache::Entry, child) == 8);
-    shl(rax, 4);
-    lea(r10, ptr[rcx + rax]);  // the entry, kept for the search below
-    cmp(qword[r10], r8);
-    jne(second);
-    mov(rax, qword[r10 + 8]);
-    cmp(dword[rax + kNodeMethod], r9d);
-    jne(second);
-    cmp(dword[rax + kNodeSite], edx);
-    jne(second);
-    L(hit);
-    remember_hit();
-    L(found);
-    cmp(dword[rax + kNodeCalls], UINT32_MAX);
-    je(none);  // the profiler carries it
-    emit_clock_check(none, 1);
-    ret();
-    L(none);
-    xor_(eax, eax);
-    ret();
-
-    // Not cached: the children are searched in order, as the profiler's
-    // find_child does, and the one found goes into the cache entry (r10,
-    // kept on the stack across the search); one not found is made in
-    // front of them. (A context's only child may be this call, when the
-    // last hit was too far to record.)
-    L(second);
-    push(r10);
-    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
-    mov(r11d, dword[r8 + kNodeFirstChild]);
-    L(search);  // the child whose index is r11d, into rax
-    mov(eax, r11d);
-    shr(eax, prof::NodeArena::kChunkBits);
-    mov(r10, qword[rcx + kTreeArenaChunks]);
-    mov(r10, qword[r10 + rax * 8]);  // the child's chunk
-    mov(eax, r11d);
-    and_(eax, prof::NodeArena::kChunkSize - 1);
-    lea(rax, ptr[rax + rax * 2]);
-    shl(rax, 4);
-    add(rax, r10);
-    cmp(dword[rax + kNodeMethod], r9d);
-    jne(next);
-    cmp(dword[rax + kNodeSite], edx);
-    je(listed);
-    L(next);
-    mov(r11d, dword[rax + kNodeNextSibling]);
-    cmp(r11d, prof::Node::kNone);
-    jne(search);
-    pop(r10);  // not there: a new context, in front of the first child
-    mov(r11d, dword[r8 + kNodeFirstChild]);
-    jmp(make);
-    L(listed);
-    pop(r10);
-    mov(qword[r10], r8);
-    mov(qword[r10 + 8], rax);
-    jmp(hit);
-
-    // No child yet (ThreadTree::add_first_child): not the excluded
-    // context, and the thread has a tree.
-    L(create);
-    mov(rax, reinterpret_cast<uint64_t>(&prof::g_excluded));
-    cmp(r8, rax);
-    je(none);
-    mov(rcx, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
-    test(rcx, rcx);
-    jz(none);
-    xor_(r11d, r11d);
-    // A new child of the context in r8, in front of its child r11d (or
-    // none), in the tree in rcx: when the callee's method is registered
-    // there, the clock is not due and the current chunk has room.
-    L(make);
-    cmp(r9d, dword[rcx + kTreeKnownSize]);
-    jae(none);
-    mov(rax, qword[rcx + kTreeKnownBytes]);
-    cmp(byte[rax + r9], 0);  // (r9's high half is zero)
-    je(none);
-    lea(rax, ptr[r15 + 1]);
-    add(rax, qword[r13 + kThreadBytecodes]);
-    cmp(rax, qword[r13 + kThreadSampleDue]);
-    jae(none);
-    mov(r10d, dword[rcx + kTreeArenaNext]);
-    test(r10d, prof::NodeArena::kChunkSize - 1);
-    jz(none);  // a new chunk to map: NodeArena::add
-    // NodeArena::add: the node at index r10d, zeroed.
-    add(dword[rcx + kTreeArenaNext], 1);
-    static_assert(sizeof(prof::Node) == 48);
-    mov(eax, r10d);
-    and_(eax, prof::NodeArena::kChunkSize - 1);
-    lea(rax, ptr[rax + rax * 2]);
-    shl(rax, 4);
-    add(rax, qword[rcx + kTreeArenaChunk]);
-    xorps(xmm0, xmm0);
-    movups(xword[rax], xmm0);
-    movups(xword[rax + 16], xmm0);
-    movups(xword[rax + 32], xmm0);
-    mov(dword[rax + kNodeMethod], r9d);
-    mov(dword[rax + kNodeSite], edx);
-    mov(dword[rax + kNodeNextSibling], r11d);
-    // The parent's index (NodeArena::index_of): its chunk's number, in
-    // the chunk's header, and its slot there, its offset divided by 48
-    // (by 16, then times the inverse of 3 modulo 2^32).
-    static_assert(prof::NodeArena::kAlignment == 1u << 20 && prof::NodeArena::kChunkBits == 14);
-    mov(rcx, r8);
-    and_(rcx, -static_cast<int>(prof::NodeArena::kAlignment));
-    mov(edx, dword[rcx + kNodeMethod]);
-    shl(edx, prof::NodeArena::kChunkBits);
-    mov(ecx, r8d);
-    and_(ecx, static_cast<int>(prof::NodeArena::kAlignment - 1));
-    shr(ecx, 4);
-    imul(ecx, ecx, static_cast<int>(0xaaaaaaabu));
-    or_(ecx, edx);
-    mov(dword[rax + kNodeParent], ecx);
-    mov(dword[r8 + kNodeFirstChild], r10d);
-    remember_hit();
-    ret();
-  });
-  return cct_lookup_;
-}
-
-// cct_lookup's entry for a call from the context in r8 (one that a call
-// run in place entered, not the frame's), recording known to be on.
-Xbyak::Label& TemplateCompiler::cct_lookup_under() {
-  cct_lookup();
-  return cct_lookup_under_;
-}
-
-// cct_lookup for a call from the current method (r9d the callee's id, edx
-// the site): in an inlined body, from the context its entry wrote in its
-// record's place (frame_field), which r14 is not until the frame is
-// written. Same result, same registers clobbered.
-void TemplateCompiler::emit_context_lookup() {
-  if (scope_ < 0) {
-    call(cct_lookup());
-    return;
+// A call of `known` (else of the method whose id is in r9d, at most
+// kMaxShortMethod) from the invoke at `bci` of the current method, logged
+// as prof::enter logs it (profilers/cct/call_log.h): a kCall word with the
+// caller's count, r15 + 1 (the invoke included), and the log's pending
+// bytecodes. The thread's tree in rcx after it. To `fail`, with nothing
+// changed, when the call must take the helper's path: not recording, the
+// bytecode clock due once the caller's count is added (when it is kept),
+// no tree yet, a full chunk, a count too large for the word, or a caller
+// with no context (its calls hang under the root: the compiled method's
+// own frame entered before recording began; an inlined body always has
+// one, as its entry was logged). The thread's count is the caller's to
+// raise. `caller_count`: the caller's count is r15 plus that (a call run
+// in place raised r15 by its instructions for the clock's check). Returns
+// false, emitting only the jump, for a callee whose id needs a word of its
+// own. Clobbers rax, rcx, rdx and r10; rdx is past the call's word.
+bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::Label& fail,
+                                     int caller_count) {
+  using namespace prof::call_log;
+  if (known != nullptr && known->id > kMaxShortMethod) {
+    jmp(fail, T_NEAR);
+    return false;
   }
-  Xbyak::Label none, done;
   mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
   cmp(byte[rax], 0);
-  je(none);
-  mov(r8, frame_field(kFrameProfilerSlots + 8 * inline_cct_slot_));
-  test(r8, r8);
-  jz(none);
-  call(cct_lookup_under());
-  jmp(done);
-  L(none);
-  xor_(eax, eax);
-  L(done);
+  je(fail, T_NEAR);
+  if (keeps_thread_count_) emit_clock_check(fail, 1);
+  if (scope_ < 0) {
+    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+    je(fail, T_NEAR);
+  }
+  emit_tree(rcx);
+  test(rcx, rcx);
+  jz(fail, T_NEAR);
+  mov(rdx, qword[rcx + kTreeLogNext]);
+  cmp(rdx, qword[rcx + kTreeLogEnd]);
+  jae(fail, T_NEAR);
+  if (known == nullptr) {
+    cmp(r9d, kMaxShortMethod);
+    ja(fail, T_NEAR);
+  }
+  lea(rax, ptr[r15 + caller_count]);
+  add(rax, qword[rcx + kTreeLogPending]);
+  cmp(rax, static_cast<uint32_t>(kMaxCallCount));
+  ja(fail, T_NEAR);
+  shl(rax, kCallCountShift);
+  if (known != nullptr) {
+    mov(r10, prof::call_log::call(false, known->id, static_cast<int32_t>(bci), 0));
+  } else {
+    mov(r10d, r9d);
+    shl(r10, kCallMethodShift);
+    or_(r10, static_cast<uint32_t>(prof::call_log::call(false, 0, static_cast<int32_t>(bci), 0)));
+  }
+  or_(rax, r10);
+  mov(qword[rdx], rax);
+  add(rdx, 8);
+  mov(qword[rcx + kTreeLogNext], rdx);
+  mov(qword[rcx + kTreeLogPending], 0);
+  return true;
+}
+
+// The thread's tree of the exact CCT (its profiler data; null before its
+// first call is logged), into `r`.
+void TemplateCompiler::emit_tree(const Xbyak::Reg64& r) {
+  const int tree_slot = prof::detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed);
+  mov(r, qword[r13 + kThreadProfilerData + 8 * tree_slot]);
+}
+
+// Adds r15 + `counted_here` to the thread's bytecode count, where it is
+// kept (keeps_thread_count_). Clobbers rax.
+void TemplateCompiler::emit_thread_count(int counted_here) {
+  if (!keeps_thread_count_) return;
+  lea(rax, ptr[r15 + counted_here]);
+  add(qword[r13 + kThreadBytecodes], rax);
 }
 
 // Counting code's entry of a callee inlined at `insn` (inlining, in the
 // class), as emit_counted_push_frame's fast path enters a called one: the
-// callee's context found or made (emit_context_lookup, the bytecode clock
-// checked), the caller's count with the invoke reported, the call counted
-// in the context, and the context and its bytecode counter written in the
-// callee's record's place, where the body's code reads them and its frame,
-// once written (frame_writer), keeps them; the entry goes to the
-// deterministic scheduler's record. Anything the lookup cannot do goes to
-// `call` before anything is counted: the call path does it. (After
-// emit_inline_entry_checks, which checked the frame's room.)
+// call logged (emit_log_call: the caller's count with the invoke in the
+// word, the bytecode clock checked), and the caller's count to the thread;
+// the entry goes to the deterministic scheduler's record. The body is
+// counted: its frame, once written (frame_writer), gets the thread's tree
+// as its context word and the log's pending count as its bytecode
+// counter. Anything emit_log_call cannot do goes to `call` before anything
+// is counted: the call path does it. (After emit_inline_entry_checks,
+// which checked the frame's room.)
 void TemplateCompiler::emit_counted_inline_entry(const Instruction& insn, const Method* callee,
-                                                 int receiver, Xbyak::Label& call) {
-  const int record = stack_base_ + receiver + static_cast<int>(frame_local_slots(callee));
-  mov(r9d, callee->id);
-  mov(edx, insn.pc);
-  emit_context_lookup();
-  test(rax, rax);
-  jz(call);
-  mov(r8, rax);
-  emit_report_call_count(0);
-  add(dword[r8 + kNodeCalls], 1);
-  mov(qword[r12 + 8 * record + kFrameProfilerSlots + 8 * inline_cct_slot_], r8);
-  lea(rcx, ptr[r8 + kNodeBytecodes]);
-  mov(qword[r12 + 8 * record + kFrameBytecodeCounter], rcx);
+                                                 int, Xbyak::Label& call) {
+  if (!emit_log_call(callee, insn.pc, call)) return;
+  emit_thread_count(1);
   xor_(r15d, r15d);  // reported; the callee starts at zero
   if (sched::deterministic()) emit_note_entry(callee);
-}
-
-// Node::remember_hit of the node in rax by its parent in r8: the offset,
-// or 0 when it does not fit 32 bits (clobbers rcx and r10).
-void TemplateCompiler::remember_hit() {
-  mov(rcx, rax);
-  sub(rcx, r8);
-  movsxd(r10, ecx);
-  cmp(r10, rcx);
-  mov(r10d, 0);
-  cmovne(ecx, r10d);
-  mov(dword[r8 + kNodeLastHit], ecx);
 }
 
 // Counting code's return: the frame's count (the return included, in
 // r15 + 1) reported and the frame popped, with the caller in r14.
 // jit_counted_pop_frame does it; when the exact CCT alone records, it is
-// done here: the count goes to the thread and to the frame's context, and
-// the frame is popped as code without counting pops it (emit_pop_frame).
-// Code that counts only for the clocks (clock_only_) reports it to the
-// thread alone.
+// done here: the count goes to the thread and the frame's return to its
+// log (emit_log_return), and the frame is popped as code without counting
+// pops it (emit_pop_frame). Code that counts only for the clocks
+// (clock_only_) reports it to the thread alone.
 void TemplateCompiler::emit_counted_pop_frame() {
   if (clock_only_) {  // no profiler to tell: the count to the thread
     lea(rcx, ptr[r15 + 1]);
@@ -1964,25 +1808,58 @@ void TemplateCompiler::emit_counted_pop_frame() {
     call_helper(fn(&jit_counted_pop_frame));
     return;
   }
-  emit_report_return_count();
+  emit_log_return();
   emit_pop_frame();
 }
 
-// A return's report of the frame's count, the return included (r15 + 1),
-// to the thread and, while recording, to the frame's context (the exact
-// CCT alone: inline_cct_slot_). Clobbers rax and rcx.
-void TemplateCompiler::emit_report_return_count() {
-  Xbyak::Label reported;
-  lea(rcx, ptr[r15 + 1]);
-  add(qword[r13 + kThreadBytecodes], rcx);
+// A return's report of the frame's count, the return included (r15 + 1):
+// to the thread (where it is kept), and, while recording, when the frame is
+// counted, in a kReturn word of its log with the log's pending bytecodes,
+// as prof::leave logs it (the exact CCT alone: inline_cct_slot_). A
+// compiled method's frame is counted when its context word is not null
+// (it holds the thread's tree), an inlined body's always (its entry was
+// logged). A full chunk, or a count too large for the word, takes
+// jit_log_return. Clobbers rax, rcx, rdx, rsi, rdi and r8-r11.
+void TemplateCompiler::emit_log_return() {
+  using namespace prof::call_log;
+  Xbyak::Label& done = new_stub_label();
+  Xbyak::Label& full = new_stub_label();
+  emit_thread_count(1);
   mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
   cmp(byte[rax], 0);
-  je(reported);
-  mov(rax, frame_field(kFrameBytecodeCounter));
-  test(rax, rax);
-  jz(reported);
-  add(qword[rax], rcx);
-  L(reported);
+  je(done);
+  if (scope_ < 0) {
+    mov(rax, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
+    and_(rax, -2);  // the tree (prof::tree_in)
+  } else {
+    emit_tree(rax);
+    test(rax, rax);
+  }
+  jz(done);
+  lea(rcx, ptr[r15 + 1]);
+  add(rcx, qword[rax + kTreeLogPending]);
+  mov(rdx, qword[rax + kTreeLogNext]);
+  cmp(rdx, qword[rax + kTreeLogEnd]);
+  jae(full);
+  mov(r10, rcx);
+  shr(r10, 64 - kReturnCountShift);
+  jnz(full);
+  shl(rcx, kReturnCountShift);
+  or_(rcx, static_cast<uint32_t>(return_of(method_->id, 0)));
+  mov(qword[rdx], rcx);
+  add(rdx, 8);
+  mov(qword[rax + kTreeLogNext], rdx);
+  mov(qword[rax + kTreeLogPending], 0);
+  L(done);
+  const uint32_t id = method_->id;
+  later([this, &full, &done, id] {
+    L(full);  // the tree in rax, the count with the pending ones in rcx
+    mov(rdi, rax);
+    mov(esi, id);
+    mov(rdx, rcx);
+    call_helper(fn(&jit_log_return));
+    jmp(done);
+  });
 }
 
 // In an inlined body: to go on with the frames of the inlined callees down
@@ -2035,12 +1912,16 @@ Xbyak::Label& TemplateCompiler::frame_writer(int index) {
       mov(qword[rax + kFrameStackBase], rcx);
       mov(qword[rax + kFrameSp], rcx);
       static_assert(kFrameReturnBarrier % 8 == 0);
-      // (Counting code wrote the frame's context and bytecode counter at
-      // the body's entry: emit_counted_inline_entry.)
-      const bool keeps_context = counting_inlines();
-      const int context = kFrameProfilerSlots + 8 * inline_cct_slot_;
-      for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8)
-        if (!keeps_context || (at != context && at != kFrameBytecodeCounter)) mov(qword[rax + at], 0);
+      for (int at = kFrameReturnBarrier; at < kFrameBytes; at += 8) mov(qword[rax + at], 0);
+      if (counting_inlines()) {
+        // Counted (its entry was logged: emit_counted_inline_entry): the
+        // thread's tree its context word, the log's pending count its
+        // bytecode counter.
+        emit_tree(rcx);
+        mov(qword[rax + kFrameProfilerSlots + 8 * inline_cct_slot_], rcx);
+        lea(rcx, ptr[rcx + kTreeLogPending]);
+        mov(qword[rax + kFrameBytecodeCounter], rcx);
+      }
       mov(qword[r13 + kThreadTopFrame], rax);
       mov(r14, rax);
       L(next);
@@ -2274,7 +2155,7 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
   if (counting_) {
     flush_count();
     Xbyak::Label& slow = interpreter_stub();
-    emit_clock_check(slow, 1);
+    if (keeps_thread_count_) emit_clock_check(slow, 1);
     emit_poll_test(slow, rcx, 1);
   }
   // The result in rbp (as a compiled return has it; counting code, whose
@@ -2308,7 +2189,7 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
     call_out(fn(&jit_unlock_method), true);
     L(unlocked);
   }
-  if (counting_) emit_report_return_count();  // (emit_counted_pop_frame's)
+  if (counting_) emit_log_return();  // (emit_counted_pop_frame's)
   Xbyak::Label unwritten;
   lea(rax, ptr[r12 + 8 * f.record]);
   cmp(r14, rax);
@@ -2927,20 +2808,22 @@ void TemplateCompiler::emit_intrinsic(const IntrinsicCall& call, int receiver, X
 
 // Counting code's call of a native run as its intrinsic (emit_intrinsic),
 // when the exact CCT alone records or no profiler has events
-// (clock_only_), counted as the call path counts it: the caller's count
-// reported, the call counted in the native's context (found or made by
-// cct_lookup), its entry noted in the deterministic scheduler's record;
-// then the instructions. A native's entry acts on the samplers' bits of
-// the poll word and on the bytecode clock (call_native_frame): when
-// either would, or the context needs the helper, the native is called,
-// with nothing changed; so it is when System.arraycopy's leaf would
-// decline (asked before anything is counted). Emits nothing for any
-// other callee (Math.sqrt, which has bytecodes and a call of its own,
-// among them); else the code continues at the next instruction, and
-// here when the native is called.
+// (clock_only_), counted as the call path counts it: the call and the
+// native's return logged (log_call, then a kReturn word of no bytecodes,
+// as the native's frame would log them), the caller's count to the
+// thread, its entry noted in the deterministic scheduler's record; then
+// the instructions. A native's entry acts on the samplers' bits of the
+// poll word and on the bytecode clock (call_native_frame): when either
+// would, or the log needs the helper, the native is called, with nothing
+// changed; so it is when System.arraycopy's leaf would decline (asked
+// before anything is counted). Emits nothing for any other callee
+// (Math.sqrt, which has bytecodes and a call of its own, among them);
+// else the code continues at the next instruction, and here when the
+// native is called.
 void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Method* callee,
                                               int receiver) {
   if (!clock_only_ && (inline_cct_slot_ < 0 || method_->is_hidden)) return;
+  if (!clock_only_ && callee->id > prof::call_log::kMaxShortMethod) return;
   if (!callee->runs_as_native()) return;
   std::optional<IntrinsicCall> intrinsic = native_intrinsic(callee);
   if (!intrinsic) return;
@@ -2959,14 +2842,12 @@ void TemplateCompiler::emit_counted_intrinsic(const Instruction& insn, const Met
     emit_clock_check(called, 1);
     emit_report_call_count(0);
   } else {
-    mov(r9d, callee->id);
-    mov(edx, insn.pc);
-    emit_context_lookup();  // (the clock checked too)
-    test(rax, rax);
-    jz(called);
-    mov(r8, rax);
-    emit_report_call_count(0);
-    add(dword[r8 + kNodeCalls], 1);
+    if (!emit_log_call(callee, insn.pc, called)) return;  // (the clock checked too)
+    // The native's return, of no bytecodes (emit_log_call left room for it).
+    mov(qword[rdx], static_cast<uint32_t>(prof::call_log::return_of(callee->id, 0)));
+    add(rdx, 8);
+    mov(qword[rcx + kTreeLogNext], rdx);
+    emit_thread_count(1);
   }
   xor_(r15d, r15d);  // reported, as after the call
   if (sched::deterministic()) emit_note_entry(callee);
@@ -3069,8 +2950,8 @@ void TemplateCompiler::emit_inlined(const InlinedCall& call, int receiver, Xbyak
 // (the deterministic scheduler's record notes the entry), and as the
 // callee's return would count its body, then the body runs as
 // emit_inlined runs it. A constructor's call of Object.<init> is counted
-// the same way, in its own context under the constructor's. The contexts
-// are found first (cct_lookup, with the clock checked past the callee's
+// the same way, in its own context under the constructor's. The calls
+// are logged first (log_call, with the clock checked past the callee's
 // instructions; code without contexts checks the clock itself) and the
 // frames' room checked, so that anything
 // the call path would do differently (a helper's work, a clock due inside
@@ -3137,42 +3018,45 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   L(not_inlined);
 }
 
-// The contexts of a call of `callee` run in place by counting code of the
-// exact CCT (emit_counted_inlined), found or made, and the call and its
-// instructions counted there, with the caller's count reported. When the
-// call must take the call path instead, nothing is counted and the code
-// goes to `failed` with r15 raised by the instructions of the call (the
-// lookup's clock check looks past them), which the caller lowers again.
+// The log of a call of `callee` run in place by counting code of the
+// exact CCT (emit_counted_inlined): its call (with the caller's count) and
+// its return (with its instructions), and between them, for a
+// constructor, Object.<init>'s call and return (its one instruction), as
+// the frames of the calls would log them; the caller's count and the
+// call's instructions to the thread. When the call must take the call
+// path instead, nothing is logged and the code goes to `failed` with r15
+// raised by the instructions of the call (the clock must not fall due
+// inside it), which the caller lowers again.
 void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Method* callee,
                                              const InlinedCall& plan, Xbyak::Label& failed) {
+  using namespace prof::call_log;
   const Method* object_init = plan.plan.object_init;
   const int n = plan.plan.instructions;
   const int total = n + (object_init != nullptr ? 1 : 0);
-  mov(r9d, callee->id);
-  mov(edx, insn.pc);
-  lea(r15, ptr[r15 + total]);  // the clock must not be due inside the call
-  emit_context_lookup();
-  test(rax, rax);
-  jz(failed);
-  if (object_init != nullptr) {
-    // Object.<init>'s context under the constructor's (a context made for
-    // the constructor is harmless if this fails: the call finds it).
-    mov(r8, rax);
-    mov(r9d, object_init->id);
-    mov(edx, plan.plan.object_init_site);
-    call(cct_lookup_under());  // r8, the constructor's context, is kept
-    test(rax, rax);
-    jz(failed);
-    add(dword[rax + kNodeCalls], 1);
-    add(qword[rax + kNodeBytecodes], 1);
-    mov(rax, r8);
+  if (callee->id > kMaxShortMethod || (object_init != nullptr && object_init->id > kMaxShortMethod)) {
+    lea(r15, ptr[r15 + total]);
+    jmp(failed);
+    return;
   }
+  // r15 raised by the call's instructions, as `failed` has it: the clock
+  // must not fall due inside the call.
+  lea(r15, ptr[r15 + total]);
+  if (!emit_log_call(callee, insn.pc, failed, 1 - total)) return;
   lea(r15, ptr[r15 - total]);
-  // The caller's count, then the callee's call and body (to the thread
-  // and its context).
-  emit_report_call_count(total);
-  add(dword[rax + kNodeCalls], 1);
-  add(qword[rax + kNodeBytecodes], n);
+  // The words after the call's (emit_log_call left room for three); rdx is
+  // past the call's.
+  if (object_init != nullptr) {
+    mov(rax, prof::call_log::call(false, object_init->id, static_cast<int32_t>(plan.plan.object_init_site), 0));
+    mov(qword[rdx], rax);
+    mov(qword[rdx + 8], static_cast<uint32_t>(return_of(object_init->id, 1)));
+    add(rdx, 16);
+  }
+  mov(rax, return_of(callee->id, static_cast<uint64_t>(n)));
+  mov(qword[rdx], rax);
+  add(rdx, 8);
+  mov(qword[rcx + kTreeLogNext], rdx);
+  // The caller's count and the call's instructions, to the thread.
+  emit_thread_count(1 + total);
 }
 
 // A call site's inline cache `cell` (two ways of a class and its method)
@@ -3593,7 +3477,7 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   if (counting_) {
     flush_count();  // r15 exact before the first way to the slow path
-    emit_clock_check(slow, 1);
+    if (keeps_thread_count_) emit_clock_check(slow, 1);
   }
   // Counting code: the continuation (jit_return, zero in a frame compiled
   // code did not call) and the result in memory across its call. Code

@@ -434,8 +434,13 @@ Frame* jit_counted_push_frame(JavaThread* thread, Method* callee, Frame* caller,
 
 void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) {
   flush_count(thread, frame, executed);
-  if (prof::recording(prof::kMethodExit)) prof::method_exit(thread, frame, false);
+  if (prof::recording()) prof::leave(thread, frame, false);
   thread->pop_frame(frame);
+}
+
+void jit_log_return(prof::ThreadTree* tree, uint32_t method, uint64_t count) {
+  tree->log.pending = count;
+  prof::log_return(*tree, method);
 }
 
 uint64_t jit_call_native(JavaThread* thread, Method* callee, Slot* result) {

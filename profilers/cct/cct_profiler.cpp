@@ -21,6 +21,8 @@
 #include "profilers/cct/basic_blocks.h"
 #include "profilers/cct/cct_tree.h"
 #include "profilers/cct/java_agent.h"
+#include "profilers/cct/replay.h"
+#include "profilers/cct/tree_builder.h"
 #include "profilers/export/export.h"
 #include "profilers/export/json_writer.h"
 #include "profilers/export/profile_file.h"
@@ -42,171 +44,104 @@ constexpr const char* kMetrics[] = {"calls", "bytecodes", "alloc_objects", "allo
 constexpr const char* kPreciseMetrics[] = {"calls", "bytecodes", "bytecodes_default"};
 constexpr const char* kDefaultMetrics[] = {"calls", "bytecodes", "bytecodes_precise"};
 
-// A hidden frame's slot: its visible caller's node with the low bit set, so
-// that the frame's own instructions and allocations count nowhere (nodes are
-// at least 8-byte aligned).
-void* glue_slot(Node* visible_parent) {
-  return reinterpret_cast<void*>(reinterpret_cast<uintptr_t>(visible_parent) | 1);
-}
-// The node a frame's events go to, or nullptr for glue and unrecorded frames.
-Node* counted(void* slot) {
-  auto v = reinterpret_cast<uintptr_t>(slot);
-  return (v & 1) != 0 ? nullptr : static_cast<Node*>(slot);
+// --- logging: the program's threads' side (call_log.h) ---------------------------
+
+// Appends `word` to the log of `tree` (by its owner thread only).
+void append(ThreadTree& tree, uint64_t word) {
+  call_log::LogCursor& log = tree.log;
+  if (log.next >= log.end) [[unlikely]]
+    tree.builder->hand_over(tree, true);
+  call_log::put(log, word);
 }
 
-// A glob over "pkg.Class.method": '*' matches any run of characters.
-bool glob_match(std::string_view pattern, std::string_view text) {
-  size_t p = 0, t = 0, star = std::string_view::npos, mark = 0;
-  while (t < text.size()) {
-    if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = t;
-    } else if (p < pattern.size() && pattern[p] == text[t]) {
-      ++p;
-      ++t;
-    } else if (star != std::string_view::npos) {
-      p = star + 1;
-      t = ++mark;
-    } else {
-      return false;
-    }
+// The pending bytecodes, at most `max` of them (the rest go first as a word
+// of their own), taken for the next word.
+uint64_t take_pending(ThreadTree& tree, uint64_t max) {
+  uint64_t count = tree.log.pending;
+  tree.log.pending = 0;
+  if (count > max) [[unlikely]] {
+    append(tree, call_log::with_payload(call_log::kCount, std::min(count, call_log::kMaxPayload)));
+    count = 0;
   }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
+  return count;
 }
 
-// only= / exclude=: '|'-separated globs over "pkg.Class.method".
-class MethodFilter {
- public:
-  explicit MethodFilter(std::string_view patterns) {
-    while (!patterns.empty()) {
-      size_t bar = patterns.find('|');
-      if (bar != 0) patterns_.emplace_back(patterns.substr(0, bar));
-      if (bar == std::string_view::npos) break;
-      patterns = patterns.substr(bar + 1);
-    }
+void log_call(ThreadTree& tree, bool rooted, uint32_t method, int32_t site) {
+  if (method > call_log::kMaxShortMethod) [[unlikely]] {
+    take_pending(tree, 0);
+    append(tree, call_log::long_call(rooted, method, site));
+    return;
   }
-  bool empty() const { return patterns_.empty(); }
-  bool matches(const Method* m) const {
-    std::string name = m->holder->external_name() + "." + std::string(m->name->view());
-    for (const std::string& p : patterns_)
-      if (glob_match(p, name)) return true;
-    return false;
-  }
-
- private:
-  std::vector<std::string> patterns_;
-};
+  const uint64_t count = take_pending(tree, call_log::kMaxCallCount);
+  append(tree, call_log::call(rooted, method, site, count));
+}
 
 class CctProfiler final : public Profiler {
  public:
   enum class Mode { kCct, kBcountPrecise, kBcountDefault };
 
-  CctProfiler(Mode mode, std::string out, std::string format, bool sites, bool startup,
-              MethodFilter only, MethodFilter exclude)
+  CctProfiler(Mode mode, std::string out, std::string format, LogReplayer::Options options)
       : mode_(mode),
         out_(std::move(out)),
         format_(std::move(format)),
-        sites_(sites),
-        startup_(startup),
-        only_(std::move(only)),
-        exclude_(std::move(exclude)) {}
+        startup_(options.startup),
+        replayer_(std::move(options), &methods_) {}
 
   bool needs_frame_slot() const override { return true; }
   // An agent needs each batch of bytecodes (agent_tick).
   bool can_count_bytecodes_directly() const override { return agent_ == AgentKind::kNone; }
-  // prof::enter does what method_entry does on a last hit, with call sites
-  // on and the bytecodes counted directly.
+  // prof::enter and prof::leave log calls and returns as method_entry and
+  // method_exit do, when the bytecodes are counted directly and no agent
+  // reads the tree while the program runs.
   int inline_cct_slot() const override {
-    return direct_bytecodes_ && sites_ && agent_ == AgentKind::kNone ? slot_ : -1;
+    return direct_bytecodes_ && agent_ == AgentKind::kNone ? slot_ : -1;
   }
   bool includes_startup() const override { return startup_; }
 
   std::string_view mode() const override { return mode_ == Mode::kCct ? "cct" : "bcount"; }
   uint32_t events() const override {
-    return mode_ == Mode::kCct ? kMethodEntry | kBytecodes | kAllocations | kThreads
-                               : kMethodEntry | kBytecodes | kExceptions | kThreads;
+    return mode_ == Mode::kCct ? kMethodEntry | kMethodExit | kBytecodes | kAllocations
+                               : kMethodEntry | kMethodExit | kBytecodes | kExceptions;
   }
 
+  // --- the program's threads: each event is a word of the thread's log -------
+
+  // A frame is counted when its call is logged (its slot holds its thread's
+  // tree): its return or unwind is logged too, and its executed bytecodes
+  // go to the log's pending count (Frame::bytecode_counter).
   void method_entry(JavaThread* thread, Frame* frame) override {
-    // Hidden frames (lambda proxies, LambdaForms: Method::is_hidden) are
-    // transparent: their callees hang under the visible caller's node at the
-    // visible caller's call site, so a lambda's body is a call from the frame
-    // that invoked the interface method. Their own instructions are glue the
-    // program did not write (HotSpot hides and compiles them): not counted.
+    // The visible caller: hidden frames (Method::is_hidden) are skipped
+    // (the builder hangs their callees under it, at its call site).
     Frame* caller = frame->caller;
     while (caller != nullptr && caller->method->is_hidden) caller = caller->caller;
-    Node* parent = caller != nullptr ? static_cast<Node*>(caller->profiler_slot(slot_)) : nullptr;
-    if (parent == &g_excluded) {
-      frame->profiler_slots[slot_] = parent;
-      return;
-    }
-    if (frame->method->is_hidden) {
-      frame->profiler_slots[slot_] = glue_slot(parent);
-      return;
-    }
-    // Selective profiling (JP2): exclude= cuts out a method's dynamic
-    // extent; with only=, a thread records from a matching method's entry
-    // to its exit, the activation hanging under the thread's root.
-    if (!exclude_.empty() && matches(exclude_, frame->method)) {
-      frame->profiler_slots[slot_] = &g_excluded;
-      return;
-    }
-    int32_t site = -1;
-    ThreadTree* tree;
-    if (parent != nullptr) {
-      if (sites_ && caller->pc != nullptr) site = static_cast<int32_t>(caller->bci());
-      tree = current_tree(thread);  // the caller's node is in it
-    } else {
-      // A thread's entry, the first frame entered once recording began, or
-      // (only=) a frame outside the selected methods' extent.
-      if (!startup_ && is_startup_thread(thread)) return;
-      if (!only_.empty() && !matches(only_, frame->method)) return;
-      tree = tree_of(thread);
-      parent = &tree->root();
-    }
-    const uint32_t method = frame->method->id;
-    Node* child = parent->last_hit_for(method, site);
-    uint32_t hit = Node::kNone;  // child's index, once known
-    if (child == nullptr) {
-      uint32_t first = parent->first_child;
-      if (first == Node::kNone ||
-          (tree->nodes[first].next_sibling == Node::kNone &&
-           (tree->nodes[first].method != method || tree->nodes[first].site != site))) {
-        // No child yet, or one that is not this call: a new context, found
-        // with no search (most calls of a deep recursion are).
-        hit = new_child(*tree, parent, NodeArena::index_of(parent), frame->method, site);
-        child = &tree->nodes[hit];
-      } else {
-        CallCache::Entry& cached = tree->call_cache.at(parent, method, site);
-        child = cached.child;
-        if (cached.parent != parent || child->method != method || child->site != site) {
-          const uint32_t parent_index = NodeArena::index_of(parent);
-          hit = find_child(*tree, *parent, method, site);
-          if (hit == Node::kNone) hit = new_child(*tree, parent, parent_index, frame->method, site);
-          child = &tree->nodes[hit];
-          cached = {parent, child};
-        }
-      }
-      parent->remember_hit(child);
-    }
-    if (++child->calls == 0) [[unlikely]] {
-      if (hit == Node::kNone) hit = NodeArena::index_of(child);
-      tree->carries.calls[hit] += uint64_t{1} << 32;
-    }
-    if (direct_bytecodes_) frame->bytecode_counter = &child->bytecodes;
-    frame->profiler_slots[slot_] = child;
+    const bool rooted = caller == nullptr || caller->profiler_slot(slot_) == nullptr;
+    const int32_t site = !rooted && caller->pc != nullptr ? static_cast<int32_t>(caller->bci()) : -1;
+    ThreadTree* tree = tree_of(thread);
+    log_call(*tree, rooted, frame->method->id, site);
+    frame->profiler_slots[slot_] = context_word(tree, frame->method->is_hidden);
+    if (direct_bytecodes_) frame->bytecode_counter = &tree->log.pending;
     if (agent_ == AgentKind::kJava) [[unlikely]]
       java_agent_entry(thread, frame);
   }
 
-  void method_exit(JavaThread*, Frame*, bool) override {}
+  void method_exit(JavaThread*, Frame* frame, bool) override {
+    if (void* word = frame->profiler_slot(slot_)) log_return(*tree_in(word), frame->method->id);
+  }
+
+  // The thread's last words, its pending bytecodes with them, go to the
+  // builder (a thread may end while others run on for long).
+  void thread_end(JavaThread* thread) override {
+    ThreadTree* tree = current_tree(thread);
+    if (tree == nullptr) return;
+    take_pending(*tree, 0);
+    builder_.hand_over(*tree, false);
+  }
 
   void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) override {
-    Node* node = counted(frame->profiler_slot(slot_));
-    if (node != nullptr && node != &g_excluded) node->bytecodes += count;
+    if (void* word = frame->profiler_slot(slot_))
+      tree_in(word)->log.pending += count;  // the frame's next word takes them
     if (agent_ != AgentKind::kNone) [[unlikely]]
-      agent_tick(thread, node, count);
+      agent_tick(thread, count);
   }
 
   // JP's periodic agent: a built-in one reports at the first call, return or
@@ -223,6 +158,8 @@ class CctProfiler final : public Profiler {
     reset_ = reset;
   }
 
+  void set_threaded_builder(bool on) { threaded_builder_ = on; }
+
   bool uses_profiler_api() const override { return agent_ == AgentKind::kJava; }
   Result<void> prepare(JavaThread* thread) override {
     if (agent_ != AgentKind::kJava) return {};
@@ -230,37 +167,51 @@ class CctProfiler final : public Profiler {
     return {};
   }
 
-  void allocation(JavaThread* thread, Frame* frame, Klass*, uint64_t bytes) override {
-    Node* node = counted(frame->profiler_slot(slot_));
-    if (node != nullptr && node != &g_excluded) {
-      if (++node->alloc_objects == 0) [[unlikely]]
-        current_tree(thread)->carries.alloc_objects[NodeArena::index_of(node)] += uint64_t{1} << 32;
-      node->alloc_bytes += bytes;
-    }
+  void allocation(JavaThread*, Frame* frame, Klass*, uint64_t bytes) override {
+    if (void* word = frame->profiler_slot(slot_))
+      append(*tree_in(word), call_log::with_payload(call_log::kAlloc, std::min(bytes, call_log::kMaxPayload)));
   }
 
   // JP's default BBA added the rest of the block on entry: an exception at
   // (or through) the instruction at pc skips the instructions after it.
   void exception(JavaThread*, Frame* frame) override {
     if (mode_ == Mode::kCct || frame->pc == nullptr) return;
-    Node* node = counted(frame->profiler_slot(slot_));
-    if (node == nullptr || node == &g_excluded) return;
-    node->overcount() += block_rest(frame->method)[frame->bci()];
+    void* word = frame->profiler_slot(slot_);
+    if (word == nullptr) return;
+    const uint32_t rest = block_rest(frame->method)[frame->bci()];
+    if (rest != 0) append(*tree_in(word), call_log::with_payload(call_log::kOvercount, rest));
   }
 
   std::string summary_note(const ProfileSummary& summary) const override {
-    if (mode_ == Mode::kCct) return "";
-    // bcount's metrics: calls, then the chosen BBA's count, then the other's.
-    bool precise_first = mode_ == Mode::kBcountPrecise;
-    uint64_t p = summary.totals[precise_first ? 1 : 2];
-    uint64_t d = summary.totals[precise_first ? 2 : 1];
-    char buffer[160];
-    std::snprintf(buffer, sizeof buffer,
-                  "minijvm: bcount: default BBA over-counts %llu bytecodes (delta-b %.4f%% of %llu "
-                  "executed)",
-                  static_cast<unsigned long long>(d - p), p ? 100.0 * static_cast<double>(d - p) / static_cast<double>(p) : 0.0,
-                  static_cast<unsigned long long>(p));
-    return buffer;
+    std::string note;
+    // A tree whose log could not all be replayed: what it holds is exact,
+    // the rest is missing, and the user is told.
+    for (const ThreadTree& t : all_trees_) {
+      if (t.out_of_memory) {
+        note += "minijvm: " + std::string(mode()) + ": out of memory: the tree of thread \"" + t.name +
+                "\" stopped growing at " + std::to_string(t.nodes.count() - 1) + " contexts\n";
+      }
+      if (t.inconsistent) {
+        note += "minijvm: " + std::string(mode()) + ": the call log of thread \"" + t.name +
+                "\" contradicts itself (a minijvm bug): its tree may be wrong\n";
+      }
+    }
+    if (mode_ != Mode::kCct) {
+      // bcount's metrics: calls, then the chosen BBA's count, then the other's.
+      bool precise_first = mode_ == Mode::kBcountPrecise;
+      uint64_t p = summary.totals[precise_first ? 1 : 2];
+      uint64_t d = summary.totals[precise_first ? 2 : 1];
+      char buffer[160];
+      std::snprintf(buffer, sizeof buffer,
+                    "minijvm: bcount: default BBA over-counts %llu bytecodes (delta-b %.4f%% of %llu "
+                    "executed)",
+                    static_cast<unsigned long long>(d - p),
+                    p ? 100.0 * static_cast<double>(d - p) / static_cast<double>(p) : 0.0,
+                    static_cast<unsigned long long>(p));
+      note += buffer;
+    }
+    if (!note.empty() && note.back() == '\n') note.pop_back();
+    return note;
   }
 
   Profile snapshot() override;
@@ -275,7 +226,7 @@ class CctProfiler final : public Profiler {
     return static_cast<ThreadTree*>(thread->profiler_data[thread_slot_]);
   }
 
-  void agent_tick(JavaThread* thread, const Node* current, uint64_t count) {
+  void agent_tick(JavaThread* thread, uint64_t count) {
     ThreadTree* tree = current_tree(thread);
     if (tree == nullptr) return;  // nothing recorded on this thread yet
     if (!tree->registered) {    // JP: the agent registers on thread start
@@ -295,7 +246,7 @@ class CctProfiler final : public Profiler {
     }
     uint64_t done = tree->since_report;
     tree->since_report = 0;
-    tree->next_report = report(*tree, current, done);
+    tree->next_report = report(*tree, drained_context(*tree), done);
   }
 
   // A Java agent's registration or report, due on this thread: at a Java
@@ -310,12 +261,22 @@ class CctProfiler final : public Profiler {
       tree->registered = true;
       next = java_agent_->register_thread(thread, static_cast<int64_t>(granularity_));
     } else {
-      Node* current = counted(frame->profiler_slot(slot_));
-      if (current == &g_excluded) current = nullptr;
-      next = java_agent_->report(thread, tree, &methods_, current);
+      next = java_agent_->report(thread, tree, &methods_, drained_context(*tree));
     }
     tree->since_report = 0;
     tree->next_report = next > 0 ? static_cast<uint64_t>(next) : 0;
+  }
+
+  // The thread's tree brought up to now (its log replayed, its pending
+  // bytecodes with it), for an agent that reads it; the current frame's
+  // context, or nullptr where the frame's events count nowhere.
+  Node* drained_context(ThreadTree& tree) {
+    if (uint64_t pending = tree.log.pending; pending != 0) {
+      tree.log.pending = 0;
+      append(tree, call_log::with_payload(call_log::kCount, pending));
+    }
+    builder_.drain(tree);
+    return tree.stack.empty() || !tree.stack.back().counts ? nullptr : tree.stack.back().node;
   }
 
   // The built-in agents' report(root, current): returns the next granularity.
@@ -369,51 +330,36 @@ class CctProfiler final : public Profiler {
     return it->second;
   }
 
-  // The filter's verdict for `m`, computed once per method and thread.
-  static bool matches(const MethodFilter& filter, const Method* m) {
-    struct KeyHash {
-      size_t operator()(const std::pair<const void*, const void*>& k) const {
-        return std::hash<const void*>()(k.first) * 31 + std::hash<const void*>()(k.second);
-      }
-    };
-    thread_local std::unordered_map<std::pair<const void*, const void*>, bool, KeyHash> cache;
-    auto key = std::make_pair(static_cast<const void*>(&filter), static_cast<const void*>(m));
-    auto found = cache.find(key);
-    if (found != cache.end()) return found->second;
-    bool verdict = filter.matches(m);
-    cache.emplace(key, verdict);
-    return verdict;
-  }
-
-  static uint32_t find_child(const ThreadTree& tree, const Node& parent, uint32_t method,
-                             int32_t site) {
-    for (uint32_t c = parent.first_child; c != Node::kNone; c = tree.nodes[c].next_sibling) {
-      const Node& n = tree.nodes[c];
-      if (n.method == method && n.site == site) return c;
-    }
-    return Node::kNone;
-  }
-
-  uint32_t new_child(ThreadTree& tree, Node* parent, uint32_t parent_index, Method* method,
-                     int32_t site) {
-    if (!tree.known_methods.has(method->id)) {
-      methods_.add(method);
-      tree.known_methods.add(method->id);
-    }
-    return tree.add_child(parent, parent_index, method->id, site);
-  }
-
   // The thread's tree, made at its first recorded event. It hangs in the
   // JavaThread (written by that thread only), so a thread started after
   // another ended never inherits the dead one's tree, even at its address.
   ThreadTree* tree_of(JavaThread* thread) {
     if (ThreadTree* tree = current_tree(thread)) return tree;
     std::lock_guard lock(mutex_);
+    // The builder thread, from the first tree on: a Java agent reads the
+    // tree as the program runs, and a machine of one core has none to spare.
+    if (all_trees_.empty())
+      builder_.start(threaded_builder_ && agent_ == AgentKind::kNone &&
+                     std::thread::hardware_concurrency() > 1);
     ThreadTree* tree = &all_trees_.emplace_back();
+    tree->builder = &builder_;
     tree->name = thread->name;
     tree->id = thread->id;
+    tree->startup_thread = is_startup_thread(thread);
     thread->profiler_data[thread_slot_] = tree;
     return tree;
+  }
+
+  // At exit: every log replayed, the trees final, and the trees with a
+  // context listed (a thread that recorded nothing, a start-up thread for
+  // one, is in no profile). Once.
+  void close_logs() {
+    std::call_once(closed_, [this] {
+      builder_.close(all_trees_);
+      std::lock_guard lock(mutex_);
+      for (const ThreadTree& t : all_trees_)
+        if (t.nodes.count() > 1) recorded_.push_back(&t);
+    });
   }
 
   Mode mode_;
@@ -426,14 +372,18 @@ class CctProfiler final : public Profiler {
   std::atomic<int> snapshots_{0};
   std::string out_;
   std::string format_;
-  bool sites_;
   bool startup_;
   std::unordered_map<const Method*, std::vector<uint32_t>> block_rest_;
-  MethodFilter only_;
-  MethodFilter exclude_;
+  bool threaded_builder_ = true;  // builder=thread (else inline)
   std::mutex mutex_;
   std::deque<ThreadTree> all_trees_;  // in order of first event
+  std::vector<const ThreadTree*> recorded_;  // those with contexts, once closed
   MethodIds methods_;
+  LogReplayer replayer_;
+  TreeBuilder builder_{[this](ThreadTree& tree, const uint64_t* begin, const uint64_t* end) {
+    replayer_.replay(tree, begin, end);
+  }};
+  std::once_flag closed_;
 };
 
 // --- the Profile --------------------------------------------------------------
@@ -551,12 +501,14 @@ class ProfileBuilder {
 };
 
 Profile CctProfiler::snapshot() {
+  close_logs();
   Profile profile;
   profile.profiler = std::string(mode());
   profile.metrics = metric_names(mode_);
   ProfileBuilder builder(&profile, mode_, methods_);
   std::lock_guard lock(mutex_);
-  for (const ThreadTree& t : all_trees_) {
+  for (const ThreadTree* tree : recorded_) {
+    const ThreadTree& t = *tree;
     ThreadProfile tp;
     tp.name = t.name;
     tp.id = t.id;
@@ -575,12 +527,13 @@ Profile CctProfiler::snapshot() {
 // sized once (a thread's whole subtree is often absent from the largest
 // tree: half a million inserts in H2's run).
 size_t CctProfiler::merged_contexts() const {
-  if (all_trees_.empty()) return 0;
-  const ThreadTree* base = &all_trees_.front();
+  if (recorded_.empty()) return 0;
+  const ThreadTree* base = recorded_.front();
   size_t all = 0;
-  for (const ThreadTree& t : all_trees_) {
+  for (const ThreadTree* tree : recorded_) {
+    const ThreadTree& t = *tree;
     all += t.nodes.count();
-    if (t.nodes.count() > base->nodes.count()) base = &t;
+    if (t.nodes.count() > base->nodes.count()) base = tree;
   }
   const size_t others = all - base->nodes.count();
   size_t count = base->nodes.count() - 1;
@@ -608,7 +561,8 @@ size_t CctProfiler::merged_contexts() const {
   };
   uint32_t next = base->nodes.end();  // merged ids past the base's indices
   std::vector<uint32_t> merged;       // a tree's index -> merged id
-  for (const ThreadTree& t : all_trees_) {
+  for (const ThreadTree* tree : recorded_) {
+    const ThreadTree& t = *tree;
     if (&t == base) continue;
     merged.assign(t.nodes.end(), Node::kNone);
     merged[NodeArena::kRoot] = NodeArena::kRoot;
@@ -617,7 +571,7 @@ size_t CctProfiler::merged_contexts() const {
       const Node& node = t.nodes[i];
       uint32_t parent = merged[node.parent];
       uint32_t found = Node::kNone;
-      if (parent < base->nodes.end()) found = find_child(*base, base->nodes[parent], node.method, node.site);
+      if (parent < base->nodes.end()) found = base->find_child(base->nodes[parent], node.method, node.site);
       if (found == Node::kNone) {
         found = find_or_add(parent, node.method, node.site, next).id;
         if (found == next) {
@@ -781,20 +735,21 @@ class alignas(64) RowFormatter {
 // and the blocks go out in order.
 Result<ProfileSummary> CctProfiler::write(Format format) {
   if (format != Format::kJson) return Profiler::write(format);
+  close_logs();
   std::lock_guard lock(mutex_);
   ProfileSummary summary;
   summary.profiler = std::string(mode());
   summary.metrics = metric_names(mode_);
   summary.totals.assign(summary.metrics.size(), 0);
   summary.metric = summary_metric(summary.metrics);
-  summary.threads = all_trees_.size();
+  summary.threads = recorded_.size();
 
   auto file = TRY(ProfileFileOut::open(out_));
   std::vector<ProfileMethod> methods;
   MethodTable table(&methods);
   std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
-  for (const ThreadTree& t : all_trees_) {
-    const NodeArena& arena = t.nodes;
+  for (const ThreadTree* t : recorded_) {
+    const NodeArena& arena = t->nodes;
     for (uint32_t i = NodeArena::kRoot + 1; i < arena.end(); ++i) {
       if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
       uint32_t id = arena[i].method;
@@ -808,9 +763,9 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
     uint32_t first, last;
   };
   std::vector<Block> blocks;
-  for (const ThreadTree& t : all_trees_)
-    for (uint32_t first = NodeArena::kRoot; first < t.nodes.end(); first += kRowBlock)
-      blocks.push_back({&t, first, std::min<uint32_t>(first + kRowBlock, t.nodes.end())});
+  for (const ThreadTree* t : recorded_)
+    for (uint32_t first = NodeArena::kRoot; first < t->nodes.end(); first += kRowBlock)
+      blocks.push_back({t, first, std::min<uint32_t>(first + kRowBlock, t->nodes.end())});
 
   const size_t width = summary.totals.size();
   const auto metric = static_cast<size_t>(summary.metric);
@@ -826,7 +781,8 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
     size_t b = 0;
-    for (const ThreadTree& t : all_trees_) {
+    for (const ThreadTree* tree : recorded_) {
+      const ThreadTree& t = *tree;
       writer.begin_thread(t.name, t.id, {}, t.nodes.count());
       for (; b < blocks.size() && blocks[b].tree == &t; ++b) {
         if (second.takes(b)) {
@@ -846,7 +802,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   for (size_t m = 0; m < width; ++m) summary.totals[m] = mine.totals[m] + theirs.totals[m];
   for (size_t m = 0; m < methods.size(); ++m) mine.per_method[m] += theirs.per_method[m];
   CHECK_OK(file->close());
-  if (all_trees_.size() > 1) summary.contexts = merged_contexts();
+  if (recorded_.size() > 1) summary.contexts = merged_contexts();
   choose_hottest_method(summary, mine.per_method, methods);
   return summary;
 }
@@ -873,8 +829,13 @@ void CctProfiler::write_snapshot(const ThreadTree& tree) {
 
 }  // namespace
 
+void log_return(ThreadTree& tree, uint32_t method) {
+  append(tree, call_log::return_of(method, take_pending(tree, call_log::kMaxReturnCount)));
+}
+
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
   bool bcount = spec.mode == "bcount";
+  bool threaded_builder = true;
   std::string out = bcount ? "minijvm-bcount.json" : "minijvm-cct.json", format, only, exclude;
   bool sites = true, startup = false;
   auto mode = bcount ? CctProfiler::Mode::kBcountPrecise : CctProfiler::Mode::kCct;
@@ -911,6 +872,8 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
       top = std::stoi(value);
     } else if (bcount && key == "reset" && (value == "on" || value == "off")) {
       reset = value == "on";
+    } else if (key == "builder" && (value == "thread" || value == "inline")) {
+      threaded_builder = value == "thread";
     } else if (key == "only") {
       only = value;
     } else if (key == "exclude") {
@@ -919,7 +882,7 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
       return make_error("", "-profile=" + spec.text + ": unknown option '" + key + "=" + value +
                                 "' for " + spec.mode +
                                 " (out=PATH, format=json|text|collapsed|html, sites=on|off, "
-                                "startup=include|exclude, only=GLOB, exclude=GLOB" +
+                                "startup=include|exclude, only=GLOB, exclude=GLOB, builder=thread|inline" +
                                 (bcount ? ", bba=precise|default, agent=top|snapshot|CLASS, "
                                           "granularity=N, top=N, reset=on|off)"
                                         : ")"));
@@ -931,9 +894,14 @@ Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) 
                               ": a Java agent (agent=" + java_class +
                               ") cannot record start-up (startup=include)");
   }
-  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), sites,
-                                                startup, MethodFilter(only), MethodFilter(exclude));
+  LogReplayer::Options options;
+  options.sites = sites;
+  options.startup = startup;
+  options.only = MethodFilter(only);
+  options.exclude = MethodFilter(exclude);
+  auto profiler = std::make_unique<CctProfiler>(mode, std::move(out), std::move(format), std::move(options));
   profiler->set_agent(agent, std::move(java_class), granularity, top, reset);
+  profiler->set_threaded_builder(threaded_builder);
   return std::unique_ptr<Profiler>(std::move(profiler));
 }
 

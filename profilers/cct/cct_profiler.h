@@ -1,21 +1,23 @@
 // cct: the exact, complete, call-site-aware calling context tree (JP2, CCCP).
 // A node per (method, call-site bci in the caller) under its parent context,
 // with calls, executed bytecodes, allocated objects and bytes. Each thread
-// builds its own tree (only that thread writes it); the profile merges them
-// and keeps them per thread.
+// has its own tree; the profile merges them and keeps them per thread.
 //
-// Per call the work is the frame's profiler_slot: the parent node is the
-// caller's slot, and the parent remembers the child it found last (an inline
-// cache per calling context), so a call from a loop finds its node with two
-// loads and two compares -- in the interpreter itself (prof::enter) when
-// this is the run's only profiler with events; then a per-thread call cache,
-// then the parent's child list (cct_tree.h). The frame's executed bytecodes
-// go straight to its node (Frame::bytecode_counter). The JSON profile is
-// streamed from the trees (write), the other formats from a snapshot.
+// While the program runs, its threads only log what they do: each call,
+// return, batch of executed bytecodes and allocation is a 64-bit word of
+// the thread's call log (call_log.h), appended by the interpreter
+// (prof::enter, prof::leave) or by compiled counting code itself; a
+// frame's profiler slot says that its call was logged. The trees are built
+// from the logs by the tree builder (tree_builder.h, replay.h), on a
+// thread of its own: finding a call's context among millions, and making
+// it, is not the program's work. The JSON profile is streamed from the
+// trees (write), the other formats from a snapshot.
 //
 // Options: out=PATH, format=json|text|collapsed|html, sites=on|off (off
 // merges the call sites of a method, CCCP-style), startup=include|exclude
-// (default: the profile starts at main, as JP2 leaves out VM start-up).
+// (default: the profile starts at main, as JP2 leaves out VM start-up),
+// builder=thread|inline (inline: each thread replays its own log as it
+// fills, with no thread of the profiler's).
 #pragma once
 
 #include <memory>

@@ -1,11 +1,12 @@
-// The calling context tree of the cct and bcount profilers, as they build it
-// while the program runs: one tree per thread, written by that thread only.
+// The calling context tree of the cct and bcount profilers, one per thread,
+// built from the thread's call log (call_log.h) by whichever thread replays
+// it (replay.h, tree_builder.h): one at a time, under the tree's build lock.
 //
 // A context costs 48 bytes (issue 14): nodes live in a per-thread arena and
 // link to each other by 32-bit index; the method is its Method::id.
 // Calls and allocated objects count in 32 bits, and a counter that wraps
 // carries into the tree's overflow map, so every count stays exact. A call
-// finds its node in the parent's last hit, else in the thread's call cache
+// finds its node in the parent's last hit, else in the tree's call cache
 // (a fixed-size table, not per node), else in the parent's child list.
 #pragma once
 
@@ -13,12 +14,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <mutex>
 #include <new>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "profilers/cct/call_log.h"
 #include "vm/runtime/method.h"
 
 namespace minijvm::prof {
@@ -110,7 +113,6 @@ class NodeArena {
     if (!has_room()) {
       // Untouched pages of a fresh chunk cost nothing.
       chunks_.push_back(new_chunk());
-      chunk_table_ = chunks_.data();
       chunk_ = chunks_.back();
       // Past its first chunk a tree is a large one (the class comment).
       if (chunks_.size() > 1) populate(chunk_);
@@ -121,14 +123,8 @@ class NodeArena {
     return next_++;
   }
   // Whether add() takes its node from the current chunk, with no chunk to
-  // map. Compiled code adds a node itself when there is (compiler.cpp,
-  // cct_lookup): the node at index next_ is the current chunk's slot
-  // next_ mod kChunkSize, as add() writes it. It finds a node by index
-  // as operator[] does, in the chunk table.
+  // map.
   bool has_room() const { return (next_ & (kChunkSize - 1)) != 0; }
-  static constexpr size_t next_offset() { return offsetof(NodeArena, next_); }
-  static constexpr size_t chunk_offset() { return offsetof(NodeArena, chunk_); }
-  static constexpr size_t chunk_table_offset() { return offsetof(NodeArena, chunk_table_); }
 
   // Chunks are aligned to this: a node's chunk header is its address
   // rounded down to it.
@@ -150,7 +146,6 @@ class NodeArena {
   std::vector<void*> regions_;  // owned: 2 * kAlignment bytes each
   Node* spare_ = nullptr;
   Node* chunk_ = nullptr;               // chunks_.back()
-  Node* const* chunk_table_ = nullptr;  // chunks_.data()
   uint32_t next_ = 0;
 };
 
@@ -173,31 +168,33 @@ class MethodIds {
   std::vector<Method*> methods_;
 };
 
-// The methods a tree has registered with the profiler's method table: a
-// byte per Method::id, written by the tree's thread only. Compiled code
-// reads it (compiler.cpp, cct_lookup), so its layout is plain.
-class KnownMethods {
+// What the tree's builder knows of each method it met, by Method::id: a
+// byte of flags (kSeen once the method is registered with the profiler's
+// method table and the rest are set), so that replaying a call reads a
+// byte, not the method (cct_profiler.cpp, CctProfiler::enter). Read and
+// written by whoever replays the tree.
+class MethodFlags {
  public:
-  KnownMethods() = default;
-  ~KnownMethods() { std::free(bytes_); }
-  KnownMethods(const KnownMethods&) = delete;
-  KnownMethods& operator=(const KnownMethods&) = delete;
+  static constexpr uint8_t kSeen = 1, kHidden = 2, kExcluded = 4, kOnly = 8;
+  MethodFlags() = default;
+  ~MethodFlags() { std::free(bytes_); }
+  MethodFlags(const MethodFlags&) = delete;
+  MethodFlags& operator=(const MethodFlags&) = delete;
 
-  bool has(uint32_t id) const { return id < size_ && bytes_[id] != 0; }
+  // The method's flags, 0 before it is seen.
+  uint8_t of(uint32_t id) const { return id < size_ ? bytes_[id] : 0; }
   // Throws bad_alloc.
-  void add(uint32_t id) {
+  void set(uint32_t id, uint8_t flags) {
     if (id >= size_) {
-      uint32_t size = id + 1024;
+      uint32_t size = id + 1024 + id / 2;
       auto* bytes = static_cast<uint8_t*>(std::realloc(bytes_, size));
       if (bytes == nullptr) throw std::bad_alloc();
       std::fill(bytes + size_, bytes + size, uint8_t{0});
       bytes_ = bytes;
       size_ = size;
     }
-    bytes_[id] = 1;
+    bytes_[id] = flags;
   }
-  static constexpr size_t bytes_offset() { return offsetof(KnownMethods, bytes_); }
-  static constexpr size_t size_offset() { return offsetof(KnownMethods, size_); }
 
  private:
   uint8_t* bytes_ = nullptr;
@@ -215,9 +212,7 @@ struct Carries {
 
 // A call's node, found by (parent, method, site) in O(1) unless two hot
 // calls collide: a direct-mapped table of recently found children, each
-// checked against the key before use. Compiled counting code probes it too
-// (interp/jit/compiler.cpp): the table's address is the object's only
-// member, and the key is hashed as key_hash() does.
+// checked against the key before use.
 class CallCache {
  public:
   static constexpr uint32_t kBits = 13;
@@ -245,15 +240,48 @@ class CallCache {
  private:
   Entry* entries_;  // 1 << kBits
 };
-static_assert(sizeof(CallCache) == sizeof(void*), "compiled code loads the table's address");
+
+class TreeBuilder;
+
+// A context of the builder's stack (CctProfiler::replay): one per counted
+// frame of the thread, as the log says. `node` is what the frame's callees
+// hang under: its context, a hidden frame's visible caller's (or nullptr),
+// &g_excluded, or nullptr for a frame outside what is recorded.
+struct LiveContext {
+  Node* node;
+  uint32_t method;  // Method::id, checked by the frame's return
+  bool counts;      // the frame's bytecodes and allocations go to node
+};
 
 struct ThreadTree {
+  // The thread's end of its log, written by that thread alone: first, on a
+  // cache line of its own (compiled code appends through it).
+  call_log::LogCursor log;
+
+  // --- the tree builder's (tree_builder.h) ---------------------------------
+  TreeBuilder* builder = nullptr;  // the profiler's, which takes full chunks
+  // Chunks handed over and not replayed yet (under the builder's mutex),
+  // and whether the tree waits on its ready list.
+  alignas(64) std::deque<call_log::QueuedChunk> queued;
+  bool ready = false;
+  std::mutex build_mutex;  // held while a chunk is replayed into the tree
+
+  // --- replaying (CctProfiler::replay), under build_mutex -------------------
+  std::vector<LiveContext> stack;
+  // The log contradicted itself (a return whose method is not the frame's):
+  // a VM bug, reported when the profile is written.
+  bool inconsistent = false;
+  // The tree could not grow (out of memory): the rest of its log is dropped
+  // and the profile says so.
+  bool out_of_memory = false;
+  bool startup_thread = false;  // is_startup_thread, when the tree was made
+
   std::string name;
   int64_t id = -1;  // java.lang.Thread.getId()
-  NodeArena nodes;  // written by the owning thread only
+  NodeArena nodes;
   Carries carries;
-  // Methods this tree has registered with the profiler's method table.
-  KnownMethods known_methods;
+  // The methods this tree's log has called.
+  MethodFlags methods;
   // bcount's agent (JP): bytecodes since the last report, and when the next
   // is due (0: never again on this thread).
   uint64_t since_report = 0;
@@ -264,21 +292,6 @@ struct ThreadTree {
   Node& root() { return nodes[NodeArena::kRoot]; }
   CallCache call_cache;
 
-  // The context of the first call from `parent` (a context of this tree
-  // with no child yet, not the excluded one) to `method` at `site`, made
-  // here when nothing else is to be done: the method is registered
-  // already and the current chunk has room. nullptr otherwise, and the
-  // profiler makes it (new_child). About half of all contexts are first
-  // children (4.2 of Rhino's 8.1 million), and the interpreter's enter()
-  // and compiled counting code (compiler.cpp, cct_lookup) make them so;
-  // compiled code makes second children too (new_child's case with no
-  // search), in the same way.
-  Node* add_first_child(Node* parent, uint32_t method, int32_t site) {
-    if (!known_methods.has(method) || !nodes.has_room()) return nullptr;
-    Node* child = &nodes[add_child(parent, NodeArena::index_of(parent), method, site)];
-    parent->remember_hit(child);
-    return child;
-  }
   // A new context, `method` (registered) called at `site` from `parent`
   // (index `parent_index`), in front of its other children; its index.
   uint32_t add_child(Node* parent, uint32_t parent_index, uint32_t method, int32_t site) {
@@ -290,6 +303,15 @@ struct ThreadTree {
     child.next_sibling = parent->first_child;
     parent->first_child = index;
     return index;
+  }
+  // The child of `parent` (a context of this tree) for (method, site), or
+  // Node::kNone: a walk of its children.
+  uint32_t find_child(const Node& parent, uint32_t method, int32_t site) const {
+    for (uint32_t c = parent.first_child; c != Node::kNone; c = nodes[c].next_sibling) {
+      const Node& n = nodes[c];
+      if (n.method == method && n.site == site) return c;
+    }
+    return Node::kNone;
   }
   uint64_t calls(uint32_t i) const { return nodes[i].calls + carried(carries.calls, i); }
   uint64_t alloc_objects(uint32_t i) const {
@@ -303,5 +325,17 @@ struct ThreadTree {
     return it == map.end() ? 0 : it->second;
   }
 };
+
+// A counted frame's profiler slot (call_log.h): its thread's tree, with the
+// low bit set in a hidden method's frame, so that its callee's call sees
+// that without reading the method. Null in a frame whose call was not
+// logged.
+inline void* context_word(ThreadTree* tree, bool hidden) {
+  return reinterpret_cast<void*>(reinterpret_cast<uintptr_t>(tree) | uintptr_t{hidden});
+}
+inline ThreadTree* tree_in(void* word) {
+  return reinterpret_cast<ThreadTree*>(reinterpret_cast<uintptr_t>(word) & ~uintptr_t{1});
+}
+inline bool hidden_in(void* word) { return (reinterpret_cast<uintptr_t>(word) & 1) != 0; }
 
 }  // namespace minijvm::prof

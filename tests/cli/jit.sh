@@ -29,13 +29,14 @@
 #     the async loop) on the bytecode clock record the same profiles
 #     interpreted (-Xint) and compiled (-Xcomp), apart from their
 #     wall-clock statistics; cct and bcount are equal byte for byte, also
-#     each alone (compiled calls then find the context without a helper)
+#     each alone (compiled calls then log themselves without a helper)
 #     and in mixed tiers, and so are a sampler alone and the deterministic
 #     scheduler's record of method entries (and a racy threaded program's
 #     output, with a short quantum); the
 #     async run compiles async code (and JitAsyncInit's class initializers,
 #     run from the middle of compiled code, move the clock under it); on
-#     the wall clock, async samples a compiled loop that makes no call.
+#     the wall clock, async samples a compiled loop that makes no call;
+#   - no exact profiler's call log contradicts itself.
 #
 # usage: jit.sh MINIJVM CLASSES WORK
 set -u
@@ -375,4 +376,8 @@ grep -q '^Deterministic scheduling: quantum 777, [0-9]\{4,\} switches' racyXint.
 for out in racyXcomp.out racyXbatchXXCompileThreshold7.out; do
   cmp -s racyXint.out $out || fail "Racy under -Xint and $out differ: $(diff racyXint.out $out | head -6)"
 done
+# No run's call log (the exact profilers') contradicted itself.
+if contradicted=$(grep -rl 'contradicts itself' . 2>/dev/null) && [ -n "$contradicted" ]; then
+  fail "a call log contradicts itself: $contradicted"
+fi
 echo "jit: listings, perf map and profiles in both tiers as expected"

@@ -105,6 +105,9 @@ bool load(const std::string& path, Profile* out) {
   CHECK_MESSAGE(profile.ok(), path << ": " << (profile.ok() ? "" : profile.error().message)
                                    << "\n" << slurp(path + ".stderr"));
   if (!profile.ok()) return false;
+  // A call log that contradicts itself is a VM bug the run reports.
+  CHECK_MESSAGE(slurp(path + ".stderr").find("contradicts itself") == std::string::npos,
+                slurp(path + ".stderr"));
   *out = std::move(profile).value();
   return true;
 }

@@ -1,0 +1,248 @@
+#include "profilers/cct/tree_builder.h"
+
+#include <algorithm>
+#include <atomic>
+#include <new>
+#include <system_error>
+#include <utility>
+
+#include "profilers/cct/cct_tree.h"
+
+namespace minijvm::prof {
+
+namespace {
+
+// Empty chunks kept for reuse, oldest first; more are freed. A chunk is
+// reused once kPoolReady others were given back after it (4 MiB: more
+// than a core's cache).
+constexpr size_t kPoolLimit = 512;
+constexpr size_t kPoolReady = 256;
+
+// Where threads log once the builder is closed: a chunk no one reads, per
+// thread, reused as often as it fills.
+thread_local call_log::Chunk* t_discard = nullptr;
+
+}  // namespace
+
+TreeBuilder::TreeBuilder(Replay replay) : replay_(std::move(replay)) {}
+
+TreeBuilder::~TreeBuilder() {
+  if (thread_.joinable()) {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    ready_cv_.notify_all();
+    thread_.join();
+  }
+  for (call_log::Chunk* chunk : pool_) delete chunk;
+}
+
+void TreeBuilder::start(bool threaded) {
+  if (!threaded || thread_.joinable()) return;
+  try {
+    thread_ = std::thread([this] { run(); });
+    threaded_ = true;
+  } catch (const std::system_error&) {
+    // No second thread: every thread replays its own log.
+  }
+}
+
+call_log::Chunk* TreeBuilder::take_chunk() {
+  // The chunk given back longest ago: its lines have left the cache of the
+  // core that replayed it, and are taken back from the shared cache or
+  // memory, not from that core (on a 2-core host, taking each line back
+  // from the other core doubled the cost of compiled code's calls).
+  if (pool_.size() < kPoolReady) return new call_log::Chunk;
+  call_log::Chunk* chunk = pool_.front();
+  pool_.pop_front();
+  return chunk;
+}
+
+void TreeBuilder::give_back(call_log::Chunk* chunk) {
+  if (pool_.size() < kPoolLimit) {
+    pool_.push_back(chunk);
+  } else {
+    delete chunk;
+  }
+}
+
+void TreeBuilder::replay_guarded(ThreadTree& tree, const uint64_t* begin, const uint64_t* end) {
+  if (tree.out_of_memory) return;
+  try {
+    replay_(tree, begin, end);
+  } catch (const std::bad_alloc&) {
+    // The tree's nodes or its stack could not grow: what it holds stays
+    // exact, and the profile says the rest is missing.
+    tree.out_of_memory = true;
+  }
+}
+
+void TreeBuilder::discard(call_log::LogCursor& log, bool take_new) {
+  log.chunk = nullptr;  // (still read by close(): not given back)
+  log.next = log.end = nullptr;
+  if (take_new) {
+    if (t_discard == nullptr) t_discard = new call_log::Chunk;  // never freed: a thread may still write
+    call_log::point_at(log, t_discard);
+    log.chunk = nullptr;  // no one's to replay
+  }
+}
+
+void TreeBuilder::hand_over(ThreadTree& tree, bool take_new) {
+  call_log::LogCursor& log = tree.log;
+  call_log::Chunk* full = log.chunk;
+  if (!threaded_) {
+    // Replayed here and now, under the build lock that close() takes
+    // before it reads the cursor: no word is replayed twice.
+    std::lock_guard build(tree.build_mutex);
+    {
+      std::lock_guard lock(mutex_);
+      if (closed_) return discard(log, take_new);
+    }
+    if (full != nullptr && log.next != full->words) {
+      replay_guarded(tree, full->words, log.next);
+      log.next = full->words;
+    }
+    if (take_new) {
+      if (full == nullptr) {
+        std::lock_guard lock(mutex_);
+        call_log::point_at(log, take_chunk());
+      }
+      return;
+    }
+    std::lock_guard lock(mutex_);
+    if (full != nullptr) give_back(full);
+    log = {};
+    return;
+  }
+  std::unique_lock lock(mutex_);
+  if (closed_) return discard(log, take_new);
+  const size_t words = full == nullptr ? 0 : static_cast<size_t>(log.next - full->words);
+  if (words != 0) {
+    tree.queued.push_back({full, words});
+    ++queued_total_;
+    if (!tree.ready) {
+      tree.ready = true;
+      ready_.push_back(&tree);
+    }
+    // The builder thread sleeps until a batch is queued: a wake-up per
+    // chunk cost the program's thread a tenth of its time on a program
+    // that fills a chunk every 50 us.
+    if (idle_ && queued_total_ >= kWakeBatch) ready_cv_.notify_one();
+  } else if (full != nullptr) {
+    give_back(full);
+  }
+  if (take_new) {
+    call_log::point_at(log, take_chunk());
+  } else {
+    log.chunk = nullptr;
+    log.next = log.end = nullptr;
+  }
+  // Too far ahead: replay this tree's own chunks while the builder thread
+  // works elsewhere, else wait until it has replayed half of them (not one:
+  // each wait costs a sleep and a wake-up).
+  if (tree.queued.size() <= kMaxBacklog) return;
+  while (tree.queued.size() > kMaxBacklog / 2 && !closed_) {
+    if (tree.build_mutex.try_lock()) {
+      call_log::QueuedChunk next = tree.queued.front();
+      tree.queued.pop_front();
+      --queued_total_;
+      lock.unlock();
+      replay_guarded(tree, next.chunk->words, next.chunk->words + next.words);
+      tree.build_mutex.unlock();
+      lock.lock();
+      give_back(next.chunk);
+      continue;
+    }
+    ++waiting_;
+    room_cv_.wait(lock);
+    --waiting_;
+  }
+}
+
+void TreeBuilder::replay_queued(ThreadTree& tree) {
+  for (;;) {
+    std::lock_guard build(tree.build_mutex);
+    call_log::QueuedChunk next;
+    {
+      std::lock_guard lock(mutex_);
+      if (tree.queued.empty()) return;
+      next = tree.queued.front();
+      tree.queued.pop_front();
+      --queued_total_;
+    }
+    replay_guarded(tree, next.chunk->words, next.chunk->words + next.words);
+    bool wake;
+    {
+      std::lock_guard lock(mutex_);
+      give_back(next.chunk);
+      wake = waiting_ != 0 && tree.queued.size() <= kMaxBacklog / 2;
+    }
+    if (wake) room_cv_.notify_all();
+  }
+}
+
+void TreeBuilder::run() {
+  for (;;) {
+    ThreadTree* tree;
+    {
+      std::unique_lock lock(mutex_);
+      if (ready_.empty()) {
+        idle_ = true;
+        ready_cv_.wait(lock, [&] { return stop_ || queued_total_ >= kWakeBatch; });
+        idle_ = false;
+        if (ready_.empty()) return;  // stopped, and nothing is left
+      }
+      tree = ready_.front();
+      ready_.pop_front();
+      tree->ready = false;  // a chunk handed over from now on puts it back
+    }
+    replay_queued(*tree);
+  }
+}
+
+void TreeBuilder::drain(ThreadTree& tree) {
+  replay_queued(tree);
+  call_log::LogCursor& log = tree.log;
+  if (log.chunk == nullptr || log.next == log.chunk->words) return;
+  std::lock_guard build(tree.build_mutex);
+  replay_guarded(tree, log.chunk->words, log.next);
+  log.next = log.chunk->words;
+}
+
+void TreeBuilder::close(std::deque<ThreadTree>& trees) {
+  if (thread_.joinable()) {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    ready_cv_.notify_all();
+    thread_.join();  // once everything queued is replayed
+  }
+  {
+    std::lock_guard lock(mutex_);
+    closed_ = true;
+  }
+  room_cv_.notify_all();  // a thread waiting for room goes on, unlogged
+  for (ThreadTree& tree : trees) {
+    replay_queued(tree);  // chunks a helping thread had left
+    // The last chunk, as far as its thread had filled it when the build
+    // lock was had (a thread still running goes on writing past that, into
+    // words no one reads), then its pending bytecodes. The exiting
+    // thread's own are exact.
+    std::lock_guard build(tree.build_mutex);
+    call_log::LogCursor& log = tree.log;
+    call_log::Chunk* chunk = log.chunk;
+    const uint64_t* next = std::atomic_ref<uint64_t*>(log.next).load(std::memory_order_acquire);
+    if (chunk != nullptr && next > chunk->words && next <= chunk->words + call_log::Chunk::kWords)
+      replay_guarded(tree, chunk->words, next);
+    const uint64_t pending = std::atomic_ref<uint64_t>(log.pending).load(std::memory_order_relaxed);
+    if (pending != 0) {
+      const uint64_t word =
+          call_log::with_payload(call_log::kCount, std::min(pending, call_log::kMaxPayload));
+      replay_guarded(tree, &word, &word + 1);
+    }
+  }
+}
+
+}  // namespace minijvm::prof

@@ -1,0 +1,89 @@
+// The tree builder of the exact profilers: it turns each thread's call log
+// (call_log.h) into that thread's calling context tree. Threads hand it
+// their log a chunk at a time; it replays the chunks in order, one tree at
+// a time per thread of its own (the builder thread), so that on a machine
+// with a core to spare the program runs on while its contexts are found
+// and made. A thread whose log runs too far ahead of its tree (kMaxBacklog
+// chunks) replays its own chunks while the builder is busy with other
+// trees, and otherwise waits for it: the log's memory stays bounded and
+// the tree is never more than that behind at exit.
+//
+// Inline (builder=inline, and whenever an agent reads the tree while the
+// program runs): no builder thread; a thread replays each chunk itself as
+// it fills, and drain() replays the rest at once.
+//
+// Replaying is the profiler's (Replay): it runs under the tree's build
+// lock, on whichever thread replays. The result depends on the words alone,
+// never on which thread replayed them or when.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "profilers/cct/call_log.h"
+
+namespace minijvm::prof {
+
+struct ThreadTree;
+
+class TreeBuilder {
+ public:
+  using Replay = std::function<void(ThreadTree& tree, const uint64_t* begin, const uint64_t* end)>;
+  // Chunks a thread's log may hold that its tree has not replayed yet.
+  static constexpr size_t kMaxBacklog = 64;
+  // Chunks queued (of all threads) that wake the builder thread.
+  static constexpr size_t kWakeBatch = 8;
+
+  explicit TreeBuilder(Replay replay);
+  ~TreeBuilder();
+  TreeBuilder(const TreeBuilder&) = delete;
+  TreeBuilder& operator=(const TreeBuilder&) = delete;
+
+  bool threaded() const { return threaded_; }
+  // Before the first chunk: the builder thread starts (threaded), or every
+  // thread replays its own log (also when no thread could be had).
+  void start(bool threaded);
+  // The owning thread's chunk is full, or the thread ends (`take_new`
+  // false): its words go to the tree (queued, or replayed at once inline),
+  // and the cursor gets an empty chunk, or none. After close(), the words
+  // are dropped and the cursor gets a chunk no one reads.
+  void hand_over(ThreadTree& tree, bool take_new);
+  // Replays everything `tree`'s thread logged so far, on the calling
+  // thread, which must be that thread (an agent's report).
+  void drain(ThreadTree& tree);
+  // At exit: the builder thread replays what is queued and stops; then each
+  // tree's last, partly filled chunk is replayed here (of a thread still
+  // running, the words it had logged when this began), and from then on
+  // nothing logged is kept. The trees are final when it returns.
+  void close(std::deque<ThreadTree>& trees);
+
+ private:
+  static void discard(call_log::LogCursor& log, bool take_new);
+  call_log::Chunk* take_chunk();                   // under mutex_
+  void give_back(call_log::Chunk* chunk);          // under mutex_
+  void replay_guarded(ThreadTree& tree, const uint64_t* begin, const uint64_t* end);
+  // Replays `tree`'s queued chunks, one at a time, until none is left.
+  void replay_queued(ThreadTree& tree);
+  void run();
+
+  const Replay replay_;
+  bool threaded_ = false;
+  std::mutex mutex_;  // the queues, the ready list, the pool, closed_
+  std::condition_variable ready_cv_;  // a tree has chunks queued, or stop
+  std::condition_variable room_cv_;   // a chunk was replayed
+  std::deque<ThreadTree*> ready_;
+  std::deque<call_log::Chunk*> pool_;
+  int waiting_ = 0;  // threads waiting for room
+  size_t queued_total_ = 0;  // chunks queued, of every tree
+  bool idle_ = false;        // the builder thread waits for a batch
+  bool stop_ = false;
+  bool closed_ = false;
+  std::thread thread_;
+};
+
+}  // namespace minijvm::prof
