@@ -27,6 +27,7 @@
 #include "profilers/export/json_writer.h"
 #include "profilers/export/profile_file.h"
 #include "profilers/method_table.h"
+#include "vm/log.h"
 #include "vm/runtime/klass.h"
 
 namespace minijvm::prof {
@@ -356,6 +357,17 @@ class CctProfiler final : public Profiler {
   void close_logs() {
     std::call_once(closed_, [this] {
       builder_.close(all_trees_);
+      if (log::enabled(log::Set::profiler, log::Level::info)) {
+        const TreeBuilder::Stats stats = builder_.stats();
+        char line[256];
+        std::snprintf(line, sizeof line,
+                      "%s: call logs replayed: %llu chunks by the builder thread, %llu by the "
+                      "program's; the program waited %.3f s for the builder, %.3f s at exit",
+                      std::string(mode()).c_str(), static_cast<unsigned long long>(stats.chunks_by_builder),
+                      static_cast<unsigned long long>(stats.chunks_by_threads), stats.waited_for_room,
+                      stats.waited_at_close);
+        log::write(log::Set::profiler, log::Level::info, line);
+      }
       std::lock_guard lock(mutex_);
       for (const ThreadTree& t : all_trees_)
         if (t.nodes.count() > 1) recorded_.push_back(&t);

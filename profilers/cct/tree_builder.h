@@ -62,6 +62,15 @@ class TreeBuilder {
   // nothing logged is kept. The trees are final when it returns.
   void close(std::deque<ThreadTree>& trees);
 
+  // What the builder did, for -Xlog:profiler: chunks replayed (by the
+  // builder thread, and by the program's threads), and the seconds the
+  // program's threads waited for room, and close() for the builder.
+  struct Stats {
+    uint64_t chunks_by_builder = 0, chunks_by_threads = 0;
+    double waited_for_room = 0, waited_at_close = 0;
+  };
+  Stats stats() const;
+
  private:
   static void discard(call_log::LogCursor& log, bool take_new);
   call_log::Chunk* take_chunk();                   // under mutex_
@@ -73,11 +82,12 @@ class TreeBuilder {
 
   const Replay replay_;
   bool threaded_ = false;
-  std::mutex mutex_;  // the queues, the ready list, the pool, closed_
+  mutable std::mutex mutex_;  // the queues, the ready list, the pool, closed_, stats_
   std::condition_variable ready_cv_;  // a tree has chunks queued, or stop
   std::condition_variable room_cv_;   // a chunk was replayed
   std::deque<ThreadTree*> ready_;
   std::deque<call_log::Chunk*> pool_;
+  Stats stats_;      // under mutex_
   int waiting_ = 0;  // threads waiting for room
   size_t queued_total_ = 0;  // chunks queued, of every tree
   bool idle_ = false;        // the builder thread waits for a batch
