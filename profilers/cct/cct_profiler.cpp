@@ -759,12 +759,12 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   auto file = TRY(ProfileFileOut::open(out_));
   std::vector<ProfileMethod> methods;
   MethodTable table(&methods);
-  std::vector<int32_t> index_by_id;  // Method::id -> index in `methods`, -1 before its first use
+  // Method::id -> index in `methods`, -1 before its first use: numbered as
+  // the nodes first name them, tree by tree (ThreadTree::named, kept as
+  // the contexts were made, in the order of the nodes).
+  std::vector<int32_t> index_by_id;
   for (const ThreadTree* t : recorded_) {
-    const NodeArena& arena = t->nodes;
-    for (uint32_t i = NodeArena::kRoot + 1; i < arena.end(); ++i) {
-      if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
-      uint32_t id = arena[i].method;
+    for (uint32_t id : t->named) {
       if (id >= index_by_id.size()) index_by_id.resize(id + 1024u, -1);
       if (index_by_id[id] < 0) index_by_id[id] = table.index(methods_.get(id));
     }

@@ -176,6 +176,7 @@ class MethodIds {
 class MethodFlags {
  public:
   static constexpr uint8_t kSeen = 1, kHidden = 2, kExcluded = 4, kOnly = 8;
+  static constexpr uint8_t kNamed = 16;  // a context of the tree is the method's
   MethodFlags() = default;
   ~MethodFlags() { std::free(bytes_); }
   MethodFlags(const MethodFlags&) = delete;
@@ -282,6 +283,9 @@ struct ThreadTree {
   Carries carries;
   // The methods this tree's log has called.
   MethodFlags methods;
+  // The Method::ids its contexts name, in the order their first contexts
+  // were made (the profile numbers methods as the nodes first name them).
+  std::vector<uint32_t> named;
   // bcount's agent (JP): bytecodes since the last report, and when the next
   // is due (0: never again on this thread).
   uint64_t since_report = 0;
@@ -295,6 +299,10 @@ struct ThreadTree {
   // A new context, `method` (registered) called at `site` from `parent`
   // (index `parent_index`), in front of its other children; its index.
   uint32_t add_child(Node* parent, uint32_t parent_index, uint32_t method, int32_t site) {
+    if ((methods.of(method) & MethodFlags::kNamed) == 0) [[unlikely]] {
+      named.push_back(method);
+      methods.set(method, methods.of(method) | MethodFlags::kNamed);
+    }
     const uint32_t index = nodes.add();  // parent stays valid: chunks never move
     Node& child = nodes[index];
     child.method = method;

@@ -14,6 +14,7 @@
 #include <streambuf>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "profilers/model/profile.h"
@@ -86,9 +87,31 @@ class JsonProfileWriter {
   void number(Int v) {
     pos_ = number(pos_, v);
   }
+  // Most of a profile's numbers are a digit or two (calls, counts of a
+  // leaf, -1 for none): those skip to_chars' length computation.
   template <typename Int>
   static char* number(char* out, Int v) {
-    return std::to_chars(out, out + 24, v).ptr;
+    if constexpr (std::is_signed_v<Int>) {
+      if (v < 0) {
+        if (v == -1) {
+          out[0] = '-';
+          out[1] = '1';
+          return out + 2;
+        }
+        return std::to_chars(out, out + 24, v).ptr;
+      }
+    }
+    const auto u = static_cast<uint64_t>(v);
+    if (u < 10) {
+      *out = static_cast<char>('0' + u);
+      return out + 1;
+    }
+    if (u < 100) {
+      out[0] = static_cast<char>('0' + u / 10);
+      out[1] = static_cast<char>('0' + u % 10);
+      return out + 2;
+    }
+    return std::to_chars(out, out + 24, u).ptr;
   }
   // Hands the buffer over when fewer than `size` bytes are free (a caller
   // never asks for more than the buffer holds).
