@@ -439,7 +439,7 @@ class CallSiteLines {
  public:
   explicit CallSiteLines(const MethodIds& ids) : ids_(ids) {}
   int32_t of(const NodeArena& arena, const Node& node) {
-    if (node.site < 0 || node.parent == NodeArena::kRoot) return -1;
+    if (node.site() < 0 || node.parent == NodeArena::kRoot) return -1;
     if (node.parent != last_parent_ || &arena != last_arena_) {
       // (Consecutive contexts are often siblings: their parent's node and
       // its method's table are not looked up again.)
@@ -454,7 +454,7 @@ class CallSiteLines {
       }
     }
     PerMethod& lines = *last_lines_;
-    auto bci = static_cast<uint32_t>(node.site);
+    auto bci = static_cast<uint32_t>(node.site());
     if (bci >= lines.by_bci.size()) return lines.method->line_number(bci);
     int32_t& line = lines.by_bci[bci];
     if (line == kNotLooked) line = lines.method->line_number(bci);
@@ -498,7 +498,7 @@ class ProfileBuilder {
       if (i != NodeArena::kRoot) {
         n.parent = dense(node.parent);
         n.method = methods_.index(ids_.get(node.method));
-        n.site = node.site;
+        n.site = node.site();
         n.line = lines_.of(arena, node);
       }
       tree.add(n, node_values(mode_, source, i));
@@ -583,9 +583,9 @@ size_t CctProfiler::merged_contexts() const {
       const Node& node = t.nodes[i];
       uint32_t parent = merged[node.parent];
       uint32_t found = Node::kNone;
-      if (parent < base->nodes.end()) found = base->find_child(base->nodes[parent], node.method, node.site);
+      if (parent < base->nodes.end()) found = base->find_child(base->nodes[parent], node.method, node.site());
       if (found == Node::kNone) {
-        found = find_or_add(parent, node.method, node.site, next).id;
+        found = find_or_add(parent, node.method, node.site(), next).id;
         if (found == next) {
           ++next;
           ++count;
@@ -720,7 +720,7 @@ class alignas(64) RowFormatter {
       std::array<uint64_t, 4> values = node_values(mode, t, i);
       for (size_t m = 0; m < sums.size(); ++m) sums[m] += values[m];  // (unused ones are 0)
       if (method >= 0) per_method_sums[method] += values[metric];
-      out = JsonProfileWriter::format_row(out, i == NodeArena::kRoot, parent, method, node.site,
+      out = JsonProfileWriter::format_row(out, i == NodeArena::kRoot, parent, method, node.site(),
                                           i == NodeArena::kRoot ? -1 : lines_.of(arena, node),
                                           {values.data(), width});
     }

@@ -34,7 +34,12 @@ struct Node {
   // (a node is 48 bytes, so a quarter of them straddle two cache lines
   // there, rather than half with these fields spread over the node).
   uint32_t method = 0;  // Method::id; unused at the root
-  int32_t site = -1;    // bci in the parent's method; -1 at a thread's entry
+  // The bci in the parent's method, plus one (0: -1, a thread's entry, a
+  // call from a native frame, sites=off): site().
+  uint16_t site_plus_one = 0;
+  // A bit per child, children_bit of its (method, site): a call whose bit
+  // is clear has no context yet, and is made one without a search.
+  uint16_t children_filter = 0;
   uint32_t calls = 0;   // low 32 bits (Carries)
   // The child found last, the first cache a call tries: its address minus
   // this node's, in bytes (0: none, or too far for 32 bits), so that the
@@ -52,11 +57,20 @@ struct Node {
   uint64_t& overcount() { return alloc_bytes; }
   uint64_t overcount() const { return alloc_bytes; }
 
+  int32_t site() const { return static_cast<int32_t>(site_plus_one) - 1; }
+  bool is(uint32_t method_id, int32_t call_site) const {
+    return method == method_id && site_plus_one == static_cast<uint16_t>(call_site + 1);
+  }
+  static uint16_t children_bit(uint32_t method_id, int32_t call_site) {
+    const uint32_t h = (method_id * 0x9e3779b1u) ^ (static_cast<uint32_t>(call_site) * 0x85ebca6bu);
+    return static_cast<uint16_t>(1u << (h >> 28));
+  }
+
   // The last hit, if it is the child for (method, site); else nullptr.
   Node* last_hit_for(uint32_t method_id, int32_t call_site) {
     if (last_hit == 0) return nullptr;
     auto* child = reinterpret_cast<Node*>(reinterpret_cast<char*>(this) + last_hit);
-    return child->method == method_id && child->site == call_site ? child : nullptr;
+    return child->is(method_id, call_site) ? child : nullptr;
   }
   void remember_hit(const Node* child) {
     std::ptrdiff_t offset = reinterpret_cast<const char*>(child) - reinterpret_cast<const char*>(this);
@@ -306,18 +320,39 @@ struct ThreadTree {
     const uint32_t index = nodes.add();  // parent stays valid: chunks never move
     Node& child = nodes[index];
     child.method = method;
-    child.site = site;
+    child.site_plus_one = static_cast<uint16_t>(site + 1);
     child.parent = parent_index;
     child.next_sibling = parent->first_child;
     parent->first_child = index;
+    parent->children_filter |= Node::children_bit(method, site);
     return index;
   }
   // The child of `parent` (a context of this tree) for (method, site), or
-  // Node::kNone: a walk of its children.
+  // Node::kNone: a walk of its children (none when its bit in the parent's
+  // filter is clear).
   uint32_t find_child(const Node& parent, uint32_t method, int32_t site) const {
+    if ((parent.children_filter & Node::children_bit(method, site)) == 0) return Node::kNone;
     for (uint32_t c = parent.first_child; c != Node::kNone; c = nodes[c].next_sibling) {
-      const Node& n = nodes[c];
-      if (n.method == method && n.site == site) return c;
+      if (nodes[c].is(method, site)) return c;
+    }
+    return Node::kNone;
+  }
+  // find_child, and the child found moved to the front of the children
+  // (the calls of a context are few and repeated: the next search is
+  // short). The children's order is no one else's: the profile lists
+  // contexts in the order they were made (their index).
+  uint32_t find_child_to_front(Node& parent, uint32_t method, int32_t site) {
+    if ((parent.children_filter & Node::children_bit(method, site)) == 0) return Node::kNone;
+    uint32_t before = Node::kNone;
+    for (uint32_t c = parent.first_child; c != Node::kNone; before = c, c = nodes[c].next_sibling) {
+      Node& n = nodes[c];
+      if (!n.is(method, site)) continue;
+      if (before != Node::kNone) {
+        nodes[before].next_sibling = n.next_sibling;
+        n.next_sibling = parent.first_child;
+        parent.first_child = c;
+      }
+      return c;
     }
     return Node::kNone;
   }

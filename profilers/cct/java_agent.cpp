@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <span>
 #include <vector>
@@ -68,7 +69,7 @@ void context_count(JavaThread*, Method*, Slot* args, Slot* result) {
       *result = slot_long(static_cast<int64_t>(node.bytecodes));
       break;
     default:
-      *result = slot_long(node.site);
+      *result = slot_long(node.site());
       break;
   }
 }
@@ -77,18 +78,19 @@ void context_parent(JavaThread*, Method*, Slot* args, Slot* result) {
   *result = slot_long(handle_of(node_arg(args).parent));
 }
 
-// The children in the order they were first entered (the list is newest first).
+// The children in the order they were first entered: by index (the list's
+// order is the replay's, ThreadTree::find_child_to_front).
 void context_children(JavaThread* thread, Method*, Slot* args, Slot* result) {
   std::vector<uint32_t> children;
   for (uint32_t c = node_arg(args).first_child; c != Node::kNone;
        c = t_view.tree->nodes[c].next_sibling)
     children.push_back(c);
+  std::sort(children.begin(), children.end());
   ArrayObject* array =
       new_primitive_array(thread, BasicType::kLong, static_cast<int32_t>(children.size()));
   if (array == nullptr) return;
   int64_t* elements = array->data<int64_t>();
-  for (size_t i = 0; i < children.size(); ++i)
-    elements[i] = handle_of(children[children.size() - 1 - i]);
+  for (size_t i = 0; i < children.size(); ++i) elements[i] = handle_of(children[i]);
   *result = slot_ref(array);
 }
 

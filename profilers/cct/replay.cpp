@@ -196,22 +196,14 @@ void LogReplayer::enter(ThreadTree& tree, uint32_t method_id, int32_t site, bool
   uint32_t hit = Node::kNone;  // child's index, once known
   if (child == nullptr) {
     // The call cache knows most calls a loop makes in turn; else the
-    // parent's children are searched, unless it has none or one that is
-    // not this call (the callers of most new contexts), and a new context
-    // is made when none is this call.
+    // parent's children are searched (unless its filter says none is this
+    // call: the callers of most new contexts), and a new context is made
+    // when none is.
     CallCache::Entry& cached = tree.call_cache.at(parent, method_id, site);
     child = cached.child;
-    if (cached.parent != parent || child->method != method_id || child->site != site) {
-      const uint32_t parent_index = NodeArena::index_of(parent);
-      const uint32_t first = parent->first_child;
-      if (first == Node::kNone ||
-          (tree.nodes[first].next_sibling == Node::kNone &&
-           (tree.nodes[first].method != method_id || tree.nodes[first].site != site))) {
-        hit = Node::kNone;
-      } else {
-        hit = tree.find_child(*parent, method_id, site);
-      }
-      if (hit == Node::kNone) hit = tree.add_child(parent, parent_index, method_id, site);
+    if (cached.parent != parent || !child->is(method_id, site)) {
+      hit = tree.find_child_to_front(*parent, method_id, site);
+      if (hit == Node::kNone) hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site);
       child = &tree.nodes[hit];
       cached = {parent, child};
     }
