@@ -18,10 +18,11 @@ namespace minijvm::prof {
 namespace {
 
 // Empty chunks kept for reuse, oldest first; more are freed. A chunk is
-// reused once kPoolReady others were given back after it (4 MiB: more
-// than a core's cache).
-constexpr size_t kPoolLimit = 512;
-constexpr size_t kPoolReady = 256;
+// reused once kPoolReady others were given back after it (4 MiB, more than
+// a core's cache: its lines come back from the shared cache, not from the
+// core that replayed it).
+constexpr size_t kPoolReady = 64;
+constexpr size_t kPoolLimit = 2 * kPoolReady;
 
 // Where threads log once the builder is closed: a chunk no one reads, per
 // thread, reused as often as it fills.
@@ -143,28 +144,39 @@ void TreeBuilder::hand_over(ThreadTree& tree, bool take_new) {
     log.chunk = nullptr;
     log.next = log.end = nullptr;
   }
-  // Too far ahead: replay this tree's own chunks while the builder thread
-  // works elsewhere, else wait until it has replayed half of them (not one:
-  // each wait costs a sleep and a wake-up).
-  if (tree.queued.size() <= kMaxBacklog) return;
-  while (tree.queued.size() > kMaxBacklog / 2 && !closed_) {
-    if (tree.build_mutex.try_lock()) {
-      call_log::QueuedChunk next = tree.queued.front();
-      tree.queued.pop_front();
-      --queued_total_;
-      lock.unlock();
-      replay_guarded(tree, next.chunk->words, next.chunk->words + next.words);
-      tree.build_mutex.unlock();
-      lock.lock();
-      give_back(next.chunk);
-      ++stats_.chunks_by_threads;
-      continue;
-    }
-    ++waiting_;
+  // Ahead of the builder thread by kMaxBacklog chunks: the thread replays
+  // its own oldest chunk when the builder is not replaying one of them
+  // (the builder yields its core to the compiler's, run's setpriority, and
+  // may stand still in the middle of a chunk); past kHardBacklog it waits
+  // for the builder's chunk and replays its own until kMaxBacklog are
+  // left.
+  while (tree.queued.size() > kMaxBacklog && !closed_) {
+    const bool hard = tree.queued.size() > kHardBacklog;
+    lock.unlock();
     const auto start = std::chrono::steady_clock::now();
-    room_cv_.wait(lock);
-    stats_.waited_for_room += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    --waiting_;
+    if (hard) {
+      tree.build_mutex.lock();  // (the lock order: build_mutex, then mutex_)
+    } else if (!tree.build_mutex.try_lock()) {
+      lock.lock();
+      return;
+    }
+    const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    lock.lock();
+    stats_.waited_for_room += waited;
+    if (tree.queued.empty() || closed_) {
+      tree.build_mutex.unlock();
+      break;
+    }
+    call_log::QueuedChunk next = tree.queued.front();
+    tree.queued.pop_front();
+    --queued_total_;
+    lock.unlock();
+    replay_guarded(tree, next.chunk->words, next.chunk->words + next.words);
+    tree.build_mutex.unlock();
+    lock.lock();
+    give_back(next.chunk);
+    ++stats_.chunks_by_threads;
+    if (!hard) break;  // one chunk a hand-over
   }
 }
 
@@ -180,18 +192,13 @@ void TreeBuilder::replay_queued(ThreadTree& tree) {
       --queued_total_;
     }
     replay_guarded(tree, next.chunk->words, next.chunk->words + next.words);
-    bool wake;
-    {
-      std::lock_guard lock(mutex_);
-      give_back(next.chunk);
-      if (std::this_thread::get_id() == thread_.get_id()) {
-        ++stats_.chunks_by_builder;
-      } else {
-        ++stats_.chunks_by_threads;
-      }
-      wake = waiting_ != 0 && tree.queued.size() <= kMaxBacklog / 2;
+    std::lock_guard lock(mutex_);
+    give_back(next.chunk);
+    if (std::this_thread::get_id() == thread_.get_id()) {
+      ++stats_.chunks_by_builder;
+    } else {
+      ++stats_.chunks_by_threads;
     }
-    if (wake) room_cv_.notify_all();
   }
 }
 
@@ -244,7 +251,6 @@ void TreeBuilder::close(std::deque<ThreadTree>& trees) {
     std::lock_guard lock(mutex_);
     closed_ = true;
   }
-  room_cv_.notify_all();  // a thread waiting for room goes on, unlogged
   for (ThreadTree& tree : trees) {
     replay_queued(tree);  // chunks a helping thread had left
     // The last chunk, as far as its thread had filled it when the build
