@@ -212,7 +212,7 @@ TEST_SUITE("call log") {
       CHECK(builder.threaded() == threaded);
       constexpr uint64_t kWords = 40 * cl::Chunk::kWords + 123;  // a partial chunk at the end
       // Far enough ahead of the slow replay to wait for its turn.
-      constexpr uint64_t kBusyWords = (TreeBuilder::kHardBacklog + 100) * cl::Chunk::kWords;
+      constexpr uint64_t kBusyWords = 2 * TreeBuilder::kHardBacklog * cl::Chunk::kWords;
       std::vector<std::thread> loggers;
       for (size_t i = 0; i < trees.size(); ++i) {
         ThreadTree& tree = trees[i];
