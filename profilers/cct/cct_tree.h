@@ -279,6 +279,7 @@ struct ThreadTree {
   // and whether the tree waits on its ready list.
   alignas(64) std::deque<call_log::QueuedChunk> queued;
   bool ready = false;
+  bool ended = false;  // its thread handed over its last chunk
   std::mutex build_mutex;  // held while a chunk is replayed into the tree
 
   // --- replaying (CctProfiler::replay), under build_mutex -------------------

@@ -143,13 +143,18 @@ void TreeBuilder::hand_over(ThreadTree& tree, bool take_new) {
   } else {
     log.chunk = nullptr;
     log.next = log.end = nullptr;
+    tree.ended = true;  // its backlog is the builder's alone
+    if (!tree.ready && !tree.queued.empty()) {
+      tree.ready = true;
+      ready_.push_back(&tree);
+    }
   }
   // Ahead of the builder thread by kMaxBacklog chunks: the thread replays
-  // its own oldest chunk when the builder is not replaying one of them
-  // (the builder yields its core to the compiler's, run's setpriority, and
-  // may stand still in the middle of a chunk); past kHardBacklog it waits
-  // for the builder's chunk and replays its own until kMaxBacklog are
-  // left.
+  // its own oldest chunks, down to kMaxBacklog, while the builder is not
+  // replaying one of them (the builder yields its core to the compiler's,
+  // run's setpriority, and may stand still in the middle of a chunk; and
+  // where the program's threads keep every core busy, they replay their
+  // own logs); past kHardBacklog it waits for the builder's chunk.
   while (tree.queued.size() > kMaxBacklog && !closed_) {
     const bool hard = tree.queued.size() > kHardBacklog;
     lock.unlock();
@@ -176,17 +181,21 @@ void TreeBuilder::hand_over(ThreadTree& tree, bool take_new) {
     lock.lock();
     give_back(next.chunk);
     ++stats_.chunks_by_threads;
-    if (!hard) break;  // one chunk a hand-over
   }
 }
 
-void TreeBuilder::replay_queued(ThreadTree& tree) {
+void TreeBuilder::replay_queued(ThreadTree& tree, bool leave_excess) {
   for (;;) {
     std::lock_guard build(tree.build_mutex);
     call_log::QueuedChunk next;
     {
       std::lock_guard lock(mutex_);
       if (tree.queued.empty()) return;
+      // The builder thread leaves a backlog past kMaxBacklog to the thread
+      // it belongs to (hand_over), which replays it while the builder works
+      // on others or has no core: the builder on it would make that thread
+      // wait for the builder's turns, and for its core.
+      if (leave_excess && tree.queued.size() > kMaxBacklog && !tree.ended) return;
       next = tree.queued.front();
       tree.queued.pop_front();
       --queued_total_;
@@ -222,7 +231,7 @@ void TreeBuilder::run() {
       ready_.pop_front();
       tree->ready = false;  // a chunk handed over from now on puts it back
     }
-    replay_queued(*tree);
+    replay_queued(*tree, true);
   }
 }
 

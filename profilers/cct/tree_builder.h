@@ -82,8 +82,9 @@ class TreeBuilder {
   call_log::Chunk* take_chunk();                   // under mutex_
   void give_back(call_log::Chunk* chunk);          // under mutex_
   void replay_guarded(ThreadTree& tree, const uint64_t* begin, const uint64_t* end);
-  // Replays `tree`'s queued chunks, one at a time, until none is left.
-  void replay_queued(ThreadTree& tree);
+  // Replays `tree`'s queued chunks, one at a time, until none is left (or,
+  // `leave_excess`, until its thread is to replay them: hand_over).
+  void replay_queued(ThreadTree& tree, bool leave_excess = false);
   void run();
 
   const Replay replay_;
