@@ -222,8 +222,10 @@ void TreeBuilder::run() {
     {
       std::unique_lock lock(mutex_);
       if (ready_.empty()) {
+        // A tree off the ready list may still hold chunks (those its
+        // thread replays): the queued count alone does not wake it.
         idle_ = true;
-        ready_cv_.wait(lock, [&] { return stop_ || queued_total_ >= kWakeBatch; });
+        ready_cv_.wait(lock, [&] { return stop_ || (!ready_.empty() && queued_total_ >= kWakeBatch); });
         idle_ = false;
         if (ready_.empty()) return;  // stopped, and nothing is left
       }
