@@ -331,6 +331,33 @@ TEST_SUITE("profile_cct") {
     CHECK(json(run_profiled("prof.JpExample")) == first);
   }
 
+  TEST_CASE("cct, bcount: the builder thread and the program's threads build the same trees") {
+    // The trees are built from the threads' call logs, on the profiler's
+    // builder thread or (builder=inline) by each thread as its log fills:
+    // the same words make the same tree, byte for byte, also with the JIT
+    // compiling as the program runs (where compiled code logs its calls).
+    auto dir = minijvm::test::scratch_dir("minijvm-cct-builders");
+    for (const char* mode : {"cct", "bcount"}) {
+      for (const char* tier : {"-Xint", "-XX:CompileThreshold=7 -Xbatch"}) {
+        std::string base = std::string(MINIJVM_BINARY) + " -Xsched=deterministic " + tier + " -profile=" +
+                           mode + ":out=" + (dir / "p").string();
+        std::string tail = " -cp " + std::string(MINIJVM_TEST_CLASSES) + " prof.CctShapes >" +
+                           (dir / "out").string() + " 2>" + (dir / "err").string();
+        REQUIRE(std::system((base + "-thread.json,builder=thread" + tail).c_str()) == 0);
+        std::string err = minijvm::test::read_file((dir / "err").string());
+        CHECK(err.find("contradicts itself") == std::string::npos);
+        REQUIRE(std::system((base + "-inline.json,builder=inline -Xlog:profiler" + tail).c_str()) == 0);
+        // -Xlog:profiler (on stdout) says who replayed the logs: with
+        // builder=inline, the program's threads.
+        const std::string log = minijvm::test::read_file((dir / "out").string());
+        CHECK(log.find("call logs replayed: 0 chunks by the builder thread") != std::string::npos);
+        INFO(mode << " " << tier);
+        CHECK(minijvm::test::read_file((dir / "p-thread.json").string()) ==
+              minijvm::test::read_file((dir / "p-inline.json").string()));
+      }
+    }
+  }
+
   TEST_CASE("cct: only= records the dynamic extent of the selected methods") {
     Profile p = run_profiled("prof.JpExample", ",only=prof.JpExample.g|no.such.*");
     REQUIRE(ChildIndex(p.merged())[0].size() == 1);  // nothing but g's activations
