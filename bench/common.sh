@@ -40,11 +40,15 @@ best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
 # so that a change in the machine's load falls on every variant alike; stdout
 # of each goes to PREFIX.VARIANT.out and the fastest time of each to
 # best[VARIANT]. If the caller defines on_best, it is called with VARIANT
-# after each new fastest run (to keep what that run left behind).
-declare -A best
+# after each new fastest run (to keep what that run left behind). A variant
+# that writes a profile may define write_of_VARIANT, which prints the
+# seconds the run took to write it (written_in): the fastest run without
+# that goes to best_run[VARIANT].
+declare -A best best_run
 interleave() {
-  local prefix=$1 v t round order; shift
+  local prefix=$1 v t round order w; shift
   best=()
+  best_run=()
   for round in $(seq "$runs"); do
     order=("$@")
     if [ $((round % 2)) -eq 0 ]; then
@@ -56,6 +60,10 @@ interleave() {
       if faster "$t" "${best[$v]:-}"; then
         best[$v]=$t
         if declare -F on_best >/dev/null; then on_best "$v"; fi
+      fi
+      if declare -F "write_of_$v" >/dev/null; then
+        w=$(awk -v t="$t" -v w="$("write_of_$v")" 'BEGIN { printf "%.3f", t - (w == "" ? 0 : w) }')
+        if faster "$w" "${best_run[$v]:-}"; then best_run[$v]=$w; fi
       fi
     done
   done
@@ -114,6 +122,10 @@ peak_mib() {
   awk '{ printf "%.0f", $1 / 1024 }' "$work/.peak"
 }
 
+# written_in LOG : the seconds the last profile in -Xlog:profiler's LOG took
+# to write ("" when it says none).
+written_in() { sed -n 's/.*written in \([0-9.]*\) s.*/\1/p' "$1" 2>/dev/null | tail -n 1; }
+
 # profile_facts MINIJVM PROFILE LOG : what a written profile costs, as
 # "CONTEXTS SIZE_MB WRITE_S READ_S": its contexts and size, the write time
 # that -Xlog:profiler:file=LOG recorded, and the time `minijvm prof summary`
@@ -125,7 +137,7 @@ profile_facts() {
   end=$(date +%s.%N)
   printf '%s %s %s %s' "${contexts:-?}" \
     "$(stat -c %s "$profile" | awk '{ printf "%.1f", $1 / 1e6 }')" \
-    "$(sed -n 's/.*written in \([0-9.]*\) s.*/\1/p' "$log" | tail -n 1)" \
+    "$(written_in "$log")" \
     "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')"
 }
 

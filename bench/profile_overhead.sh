@@ -4,8 +4,10 @@
 # (bba=precise, no agent) and, unprofiled, under -Xsched=deterministic (which
 # counts bytecodes as the profilers do and takes every poll's slow path), the
 # four interleaved, best of N wall-clock runs each (writing the JSON profile
-# included), reported as the ratio to the plain run. Outputs must agree, or
-# the column says WRONG. Then what the exact CCT costs in space: peak memory
+# included), reported as the ratio to the plain run, and for cct and bcount
+# also without the time the run took to write its profile ("run": the best
+# of the runs' times less their write times, -Xlog:profiler). Outputs must
+# agree, or the column says WRONG. Then what the exact CCT costs in space: peak memory
 # unprofiled and under cct (GNU time), and the cct profile's contexts, size,
 # write time (-Xlog:profiler) and the time `minijvm prof summary` takes to
 # read it back. VM_OPTS adds options to every run: VM_OPTS=-Xint measures
@@ -27,20 +29,29 @@ run_cct() {
   "${vm[@]}" -Xlog:profiler:file="$work/$name.cct.log" -profile=cct:out="$work/$name.cct.json" \
     -cp "$work" "$name"
 }
-run_bcount() { "${vm[@]}" -profile=bcount:out="$work/$name.bcount.json" -cp "$work" "$name"; }
+run_bcount() {
+  "${vm[@]}" -Xlog:profiler:file="$work/$name.bcount.log" -profile=bcount:out="$work/$name.bcount.json" \
+    -cp "$work" "$name"
+}
+write_of_cct() { written_in "$work/$name.cct.log"; }
+write_of_bcount() { written_in "$work/$name.bcount.log"; }
 run_sched() { "${vm[@]}" -Xsched=deterministic -cp "$work" "$name"; }
 
-# A profiled column: its time and ratio, or WRONG when the output differs.
+# A profiled column: its time and ratio (and, for a variant that writes a
+# profile, the ratio without the write), or WRONG when the output differs.
 column() {  # column VARIANT
   if cmp -s "$work/$name.plain.out" "$work/$name.$1.out"; then
     printf ' %11.2fs %7.2fx' "${best[$1]}" "$(ratio "${best[$1]}" "${best[plain]}")"
+    [ -n "${best_run[$1]:-}" ] && printf ' %7.2fx' "$(ratio "${best_run[$1]}" "${best[plain]}")"
   else
     printf ' %12s %8s' "${best[$1]}" WRONG
+    [ -n "${best_run[$1]:-}" ] && printf ' %8s' WRONG
   fi
+  return 0
 }
 
-printf '%-14s %12s %12s %8s %12s %8s %12s %8s\n' benchmark unprofiled cct ratio bcount ratio \
-  -Xsched ratio
+printf '%-14s %12s %12s %8s %8s %12s %8s %8s %12s %8s\n' benchmark unprofiled cct ratio run bcount \
+  ratio run -Xsched ratio
 for src in "$root"/bench/java/*.java; do
   name=$(basename "$src" .java)
   interleave "$work/$name" plain cct bcount sched
@@ -52,7 +63,7 @@ for src in "$root"/bench/java/*.java; do
   facts[$name]="$(peak_mib "${vm[@]}" -cp "$work" "$name") \
 $(peak_mib "${vm[@]}" -profile=cct:out="$work/$name.peak.json" -cp "$work" "$name") \
 $(profile_facts "$build/minijvm" "$work/$name.cct.json" "$work/$name.cct.log")"
-  rm -f "$work/$name.peak.json" "$work/$name.bcount.json"
+  rm -f "$work/$name.peak.json" "$work/$name.bcount.json" "$work/$name.bcount.log"
 done
 
 printf '\n%-14s %10s %10s %10s %10s %9s %9s\n' benchmark "peak MiB" "with cct" contexts \
