@@ -269,6 +269,11 @@ struct LiveContext {
 };
 
 struct ThreadTree {
+  ThreadTree() = default;
+  ThreadTree(const ThreadTree&) = delete;
+  ThreadTree& operator=(const ThreadTree&) = delete;
+  ~ThreadTree() { delete log.chunk; }  // the chunk its thread logs into, if any
+
   // The thread's end of its log, written by that thread alone: first, on a
   // cache line of its own (compiled code appends through it).
   call_log::LogCursor log;

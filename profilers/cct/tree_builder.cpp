@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <new>
 #include <system_error>
 #include <utility>
@@ -25,8 +26,8 @@ constexpr size_t kPoolReady = 64;
 constexpr size_t kPoolLimit = 2 * kPoolReady;
 
 // Where threads log once the builder is closed: a chunk no one reads, per
-// thread, reused as often as it fills.
-thread_local call_log::Chunk* t_discard = nullptr;
+// thread, reused as often as it fills, and freed when the thread ends.
+thread_local std::unique_ptr<call_log::Chunk> t_discard;
 
 }  // namespace
 
@@ -42,6 +43,7 @@ TreeBuilder::~TreeBuilder() {
     thread_.join();
   }
   for (call_log::Chunk* chunk : pool_) delete chunk;
+  for (call_log::Chunk* chunk : retired_) delete chunk;
 }
 
 void TreeBuilder::start(bool threaded) {
@@ -85,12 +87,13 @@ void TreeBuilder::replay_guarded(ThreadTree& tree, const uint64_t* begin, const 
 }
 
 void TreeBuilder::discard(call_log::LogCursor& log, bool take_new) {
-  log.chunk = nullptr;  // (still read by close(): not given back)
+  if (log.chunk != nullptr) retired_.push_back(log.chunk);  // close() may still read it
+  log.chunk = nullptr;
   log.next = log.end = nullptr;
   if (take_new) {
-    if (t_discard == nullptr) t_discard = new call_log::Chunk;  // never freed: a thread may still write
-    call_log::point_at(log, t_discard);
-    log.chunk = nullptr;  // no one's to replay
+    if (t_discard == nullptr) t_discard = std::make_unique<call_log::Chunk>();
+    call_log::point_at(log, t_discard.get());
+    log.chunk = nullptr;  // no one's to replay, nor to free
   }
 }
 

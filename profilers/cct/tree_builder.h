@@ -78,7 +78,7 @@ class TreeBuilder {
   Stats stats() const;
 
  private:
-  static void discard(call_log::LogCursor& log, bool take_new);
+  void discard(call_log::LogCursor& log, bool take_new);  // under mutex_
   call_log::Chunk* take_chunk();                   // under mutex_
   void give_back(call_log::Chunk* chunk);          // under mutex_
   void replay_guarded(ThreadTree& tree, const uint64_t* begin, const uint64_t* end);
@@ -93,6 +93,9 @@ class TreeBuilder {
   std::condition_variable ready_cv_;  // a tree has chunks queued, or stop
   std::deque<ThreadTree*> ready_;
   std::deque<call_log::Chunk*> pool_;
+  // Last chunks handed over after close(), which close() may still be
+  // reading: freed with the builder.
+  std::vector<call_log::Chunk*> retired_;
   Stats stats_;      // under mutex_
   size_t queued_total_ = 0;  // chunks queued, of every tree
   bool idle_ = false;        // the builder thread waits for a batch
