@@ -91,7 +91,10 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
       }
     } else if (tag == kCall && !stack.empty() && stack.back().counts) {
       const auto id = static_cast<uint32_t>(w >> kCallMethodShift);
-      if (tree.methods.of(id) == MethodFlags::kSeen) [[likely]] {
+      // Seen before, neither hidden nor excluded (kNamed aside, and kOnly,
+      // which matters only for a frame with no context).
+      constexpr uint8_t kPlain = MethodFlags::kSeen | MethodFlags::kHidden | MethodFlags::kExcluded;
+      if ((tree.methods.of(id) & kPlain) == MethodFlags::kSeen) [[likely]] {
         Node* parent = stack.back().node;
         parent->bytecodes += (w >> kCallCountShift) & kMaxCallCount;
         const int32_t site = options_.sites ? site_of(w) : -1;
