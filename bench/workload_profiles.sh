@@ -39,11 +39,9 @@ write_of_bcount() { written_in "$work/bcount.log"; }
 ratio_of() {  # ratio_of VARIANT [run] : its ratio to the plain run (whole, or without the write), or WRONG
   if cmp -s "$work/run.plain.out" "$work/run.$1.out" &&
     diff -r -q "$work/plain/out" "$work/$1/out" >/dev/null; then
-    if [ "${2:-}" = run ]; then
-      printf '%.2fx' "$(ratio "${best_run[$1]}" "${best[plain]}")"
-    else
-      printf '%.2fx' "$(ratio "${best[$1]}" "${best[plain]}")"
-    fi
+    local t=${best[$1]}
+    [ "${2:-}" = run ] && t=${best_run[$1]}
+    printf '%.2fx' "$(ratio "$t" "${best[plain]}")"
   else
     printf WRONG
   fi
