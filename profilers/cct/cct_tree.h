@@ -6,8 +6,10 @@
 // link to each other by 32-bit index; the method is its Method::id.
 // Calls and allocated objects count in 32 bits, and a counter that wraps
 // carries into the tree's overflow map, so every count stays exact. A call
-// finds its node in the parent's last hit, else in the tree's call cache
-// (a fixed-size table, not per node), else in the parent's child list.
+// finds its node in the parent's last hit, else in the child after it
+// (the children stand in the order they are called), else in the tree's
+// call cache (a fixed-size table, not per node), else in the parent's
+// child list.
 #pragma once
 
 #include <algorithm>
@@ -66,6 +68,10 @@ struct Node {
     return static_cast<uint16_t>(1u << (h >> 28));
   }
 
+  // The child found last, or nullptr.
+  Node* last_hit_node() {
+    return last_hit == 0 ? nullptr : reinterpret_cast<Node*>(reinterpret_cast<char*>(this) + last_hit);
+  }
   // The last hit, if it is the child for (method, site); else nullptr.
   Node* last_hit_for(uint32_t method_id, int32_t call_site) {
     if (last_hit == 0) return nullptr;
@@ -317,8 +323,13 @@ struct ThreadTree {
   CallCache call_cache;
 
   // A new context, `method` (registered) called at `site` from `parent`
-  // (index `parent_index`), in front of its other children; its index.
-  uint32_t add_child(Node* parent, uint32_t parent_index, uint32_t method, int32_t site) {
+  // (index `parent_index`); its index. It goes right after `after` (the
+  // parent's last hit, the call made before this one), else in front of
+  // the other children: the children of a context called in the same
+  // order at each visit then stand in that order, which predicted_child
+  // follows.
+  uint32_t add_child(Node* parent, uint32_t parent_index, uint32_t method, int32_t site,
+                     Node* after = nullptr) {
     if ((methods.of(method) & MethodFlags::kNamed) == 0) [[unlikely]] {
       named.push_back(method);
       methods.set(method, methods.of(method) | MethodFlags::kNamed);
@@ -328,8 +339,9 @@ struct ThreadTree {
     child.method = method;
     child.site_plus_one = static_cast<uint16_t>(site + 1);
     child.parent = parent_index;
-    child.next_sibling = parent->first_child;
-    parent->first_child = index;
+    uint32_t& link = after != nullptr ? after->next_sibling : parent->first_child;
+    child.next_sibling = link;
+    link = index;
     parent->children_filter |= Node::children_bit(method, site);
     return index;
   }
@@ -343,21 +355,33 @@ struct ThreadTree {
     }
     return Node::kNone;
   }
-  // find_child, and the child found moved to the front of the children
-  // (the calls of a context are few and repeated: the next search is
-  // short). The children's order is no one else's: the profile lists
-  // contexts in the order they were made (their index).
-  uint32_t find_child_to_front(Node& parent, uint32_t method, int32_t site) {
+  // The child the parent's next call most likely makes, or nullptr: the
+  // one after its last hit, `last` (else its first child, when the last
+  // hit is the last child or there is none): a context's calls repeat in
+  // the order of its children (add_child, find_child_after).
+  Node* predicted_child(const Node& parent, const Node* last) {
+    const uint32_t next = last != nullptr ? last->next_sibling : Node::kNone;
+    const uint32_t c = next != Node::kNone ? next : parent.first_child;
+    return c != Node::kNone ? &nodes[c] : nullptr;
+  }
+  // find_child, and the child found moved to right after `after` (the
+  // parent's last hit, the call made before this one), else to the front
+  // of the children: a context whose calls repeat in an order gets its
+  // children in that order, and the next search is short. The children's
+  // order is no one else's: the profile lists contexts in the order they
+  // were made (their index).
+  uint32_t find_child_after(Node& parent, Node* after, uint32_t method, int32_t site) {
     if ((parent.children_filter & Node::children_bit(method, site)) == 0) return Node::kNone;
     uint32_t before = Node::kNone;
     for (uint32_t c = parent.first_child; c != Node::kNone; before = c, c = nodes[c].next_sibling) {
       Node& n = nodes[c];
       if (!n.is(method, site)) continue;
-      if (before != Node::kNone) {
-        nodes[before].next_sibling = n.next_sibling;
-        n.next_sibling = parent.first_child;
-        parent.first_child = c;
-      }
+      Node* prev = before != Node::kNone ? &nodes[before] : nullptr;
+      if (prev == after) return c;  // in place already
+      (prev != nullptr ? prev->next_sibling : parent.first_child) = n.next_sibling;
+      uint32_t& link = after != nullptr ? after->next_sibling : parent.first_child;
+      n.next_sibling = link;
+      link = c;
       return c;
     }
     return Node::kNone;

@@ -79,7 +79,7 @@ void context_parent(JavaThread*, Method*, Slot* args, Slot* result) {
 }
 
 // The children in the order they were first entered: by index (the list's
-// order is the replay's, ThreadTree::find_child_to_front).
+// order is the replay's, ThreadTree::find_child_after).
 void context_children(JavaThread* thread, Method*, Slot* args, Slot* result) {
   std::vector<uint32_t> children;
   for (uint32_t c = node_arg(args).first_child; c != Node::kNone;

@@ -73,6 +73,7 @@ void leave(ThreadTree& tree, uint32_t check) {
 void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t* end) const {
   using namespace call_log;
   std::vector<LiveContext>& stack = tree.stack;
+  const bool sites = options_.sites;  // (else reloaded after every store to a node)
   for (; word < end; ++word) {
     // The log's lines were written on another core: asked for ahead of
     // use, their transfers overlap.
@@ -97,13 +98,13 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
       if ((tree.methods.of(id) & kPlain) == MethodFlags::kSeen) [[likely]] {
         Node* parent = stack.back().node;
         parent->bytecodes += (w >> kCallCountShift) & kMaxCallCount;
-        const int32_t site = options_.sites ? site_of(w) : -1;
+        const int32_t site = sites ? site_of(w) : -1;
         Node* child = parent->last_hit_for(id, site);
         if (child != nullptr && child->calls != UINT32_MAX) [[likely]] {
           ++child->calls;
           stack.push_back({child, id, true});
         } else {
-          enter(tree, id, site, false);
+          push_child(tree, parent, id, site);
         }
         continue;
       }
@@ -195,20 +196,39 @@ void LogReplayer::enter(ThreadTree& tree, uint32_t method_id, int32_t site, bool
     }
     parent = &tree.root();
   }
+  push_child(tree, parent, method_id, site);
+}
+
+void LogReplayer::push_child(ThreadTree& tree, Node* parent, uint32_t method_id, int32_t site) {
   Node* child = parent->last_hit_for(method_id, site);
   uint32_t hit = Node::kNone;  // child's index, once known
   if (child == nullptr) {
-    // The call cache knows most calls a loop makes in turn; else the
-    // parent's children are searched (unless its filter says none is this
-    // call: the callers of most new contexts), and a new context is made
-    // when none is.
+    // A call the parent's filter says none of its children is makes a new
+    // context at once (the callers of most new contexts), right after the
+    // last hit (ThreadTree::add_child). Else the child after the last hit
+    // is tried: a context's calls repeat in the order of its children.
+    // Then the call cache, which knows most calls a loop makes in turn
+    // (asked for at once: the two loads overlap); else the parent's
+    // children are searched, and a new context is made when none is.
+    Node* last = parent->last_hit_node();
     CallCache::Entry& cached = tree.call_cache.at(parent, method_id, site);
-    child = cached.child;
-    if (cached.parent != parent || !child->is(method_id, site)) {
-      hit = tree.find_child_to_front(*parent, method_id, site);
-      if (hit == Node::kNone) hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site);
+    if ((parent->children_filter & Node::children_bit(method_id, site)) == 0) {
+      hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site, last);
       child = &tree.nodes[hit];
       cached = {parent, child};
+    } else {
+      __builtin_prefetch(&cached);
+      child = tree.predicted_child(*parent, last);
+      if (child == nullptr || !child->is(method_id, site)) {
+        child = cached.child;
+        if (cached.parent != parent || !child->is(method_id, site)) {
+          hit = tree.find_child_after(*parent, last, method_id, site);
+          if (hit == Node::kNone)
+            hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site, last);
+          child = &tree.nodes[hit];
+          cached = {parent, child};
+        }
+      }
     }
     parent->remember_hit(child);
   }

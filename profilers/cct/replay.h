@@ -47,6 +47,9 @@ class LogReplayer {
 
  private:
   void enter(ThreadTree& tree, uint32_t method, int32_t site, bool rooted) const;
+  // The context of a call of `method` at `site` (-1 with sites=off) from
+  // the context `parent`, found or made, its call counted, and pushed.
+  static void push_child(ThreadTree& tree, Node* parent, uint32_t method, int32_t site);
   uint8_t learn(ThreadTree& tree, uint32_t id) const;
 
   const Options options_;

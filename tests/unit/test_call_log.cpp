@@ -117,6 +117,57 @@ TEST_SUITE("call log") {
     CHECK(t.children(*a) == 2);
   }
 
+  TEST_CASE("call log: a context's children stand in the order it calls them") {
+    // A calls B@1, C@2, B@3 at each visit: the children are made in that
+    // order after one another, so the child after the last hit is the next
+    // call (and after the last, the first): the prediction the replay tries
+    // before the call cache.
+    HandTree t;
+    std::vector<uint64_t> visit{cl::call(false, kB, 1, 0), cl::return_of(kB, 0),
+                                cl::call(false, kC, 2, 0), cl::return_of(kC, 0),
+                                cl::call(false, kB, 3, 0), cl::return_of(kB, 0)};
+    t.replay({cl::call(true, kA, -1, 0)});
+    t.replay(visit);
+    Node* a = &t.tree.nodes[t.tree.find_child(t.tree.root(), kA, -1)];
+    auto order = [&] {
+      std::vector<std::pair<uint32_t, int32_t>> calls;
+      for (uint32_t c = a->first_child; c != Node::kNone; c = t.tree.nodes[c].next_sibling)
+        calls.emplace_back(t.tree.nodes[c].method, t.tree.nodes[c].site());
+      return calls;
+    };
+    const std::vector<std::pair<uint32_t, int32_t>> in_call_order{{kB, 1}, {kC, 2}, {kB, 3}};
+    CHECK(order() == in_call_order);
+    Node* last = a->last_hit_node();
+    REQUIRE(last != nullptr);
+    CHECK(last->is(kB, 3));
+    CHECK(t.tree.predicted_child(*a, last)->is(kB, 1));  // after the last child, the first
+    CHECK(t.tree.predicted_child(*a, nullptr)->is(kB, 1));
+    CHECK(t.tree.predicted_child(*a, &t.tree.nodes[a->first_child])->is(kC, 2));
+    for (int i = 0; i < 3; ++i) t.replay(visit);
+    CHECK(order() == in_call_order);
+    for (uint32_t c = a->first_child; c != Node::kNone; c = t.tree.nodes[c].next_sibling)
+      CHECK(t.tree.nodes[c].calls == 4);
+
+    // A search moves the child it finds to right after the last hit: a
+    // visit in another order reorders the children to it.
+    Node* b3 = &t.tree.nodes[t.tree.find_child(*a, kB, 3)];
+    CHECK(t.tree.find_child_after(*a, b3, kC, 2) != Node::kNone);  // C after B@3
+    const std::vector<std::pair<uint32_t, int32_t>> c_moved{{kB, 1}, {kB, 3}, {kC, 2}};
+    CHECK(order() == c_moved);
+    CHECK(t.tree.find_child_after(*a, nullptr, kC, 2) != Node::kNone);  // no last hit: to the front
+    const std::vector<std::pair<uint32_t, int32_t>> c_first{{kC, 2}, {kB, 1}, {kB, 3}};
+    CHECK(order() == c_first);
+    CHECK(t.tree.find_child_after(*a, nullptr, kA, 9) == Node::kNone);
+    CHECK(order() == c_first);
+    // The counts do not depend on the order.
+    t.replay(visit);
+    t.replay({cl::return_of(kA, 0)});
+    CHECK_FALSE(t.tree.inconsistent);
+    CHECK(t.tree.nodes.count() == 5);  // the root, A, B@1, C@2, B@3
+    for (uint32_t c = a->first_child; c != Node::kNone; c = t.tree.nodes[c].next_sibling)
+      CHECK(t.tree.nodes[c].calls == 5);
+  }
+
   TEST_CASE("call log: hidden frames are transparent, excluded ones cut out their extent") {
     HandTree t;
     t.replay({
