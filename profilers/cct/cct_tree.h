@@ -74,9 +74,8 @@ struct Node {
   }
   // The last hit, if it is the child for (method, site); else nullptr.
   Node* last_hit_for(uint32_t method_id, int32_t call_site) {
-    if (last_hit == 0) return nullptr;
-    auto* child = reinterpret_cast<Node*>(reinterpret_cast<char*>(this) + last_hit);
-    return child->is(method_id, call_site) ? child : nullptr;
+    Node* child = last_hit_node();
+    return child != nullptr && child->is(method_id, call_site) ? child : nullptr;
   }
   void remember_hit(const Node* child) {
     std::ptrdiff_t offset = reinterpret_cast<const char*>(child) - reinterpret_cast<const char*>(this);
@@ -339,9 +338,7 @@ struct ThreadTree {
     child.method = method;
     child.site_plus_one = static_cast<uint16_t>(site + 1);
     child.parent = parent_index;
-    uint32_t& link = after != nullptr ? after->next_sibling : parent->first_child;
-    child.next_sibling = link;
-    link = index;
+    link_after(*parent, after, index);
     parent->children_filter |= Node::children_bit(method, site);
     return index;
   }
@@ -379,9 +376,7 @@ struct ThreadTree {
       Node* prev = before != Node::kNone ? &nodes[before] : nullptr;
       if (prev == after) return c;  // in place already
       (prev != nullptr ? prev->next_sibling : parent.first_child) = n.next_sibling;
-      uint32_t& link = after != nullptr ? after->next_sibling : parent.first_child;
-      n.next_sibling = link;
-      link = c;
+      link_after(parent, after, c);
       return c;
     }
     return Node::kNone;
@@ -392,6 +387,13 @@ struct ThreadTree {
   }
 
  private:
+  // Links the node `index` (not in the list) into `parent`'s children,
+  // right after `after` (one of them), or in front when it is nullptr.
+  void link_after(Node& parent, Node* after, uint32_t index) {
+    uint32_t& link = after != nullptr ? after->next_sibling : parent.first_child;
+    nodes[index].next_sibling = link;
+    link = index;
+  }
   static uint64_t carried(const std::unordered_map<uint32_t, uint64_t>& map, uint32_t i) {
     if (map.empty()) return 0;
     auto it = map.find(i);

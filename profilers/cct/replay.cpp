@@ -212,23 +212,17 @@ void LogReplayer::push_child(ThreadTree& tree, Node* parent, uint32_t method_id,
     // children are searched, and a new context is made when none is.
     Node* last = parent->last_hit_node();
     CallCache::Entry& cached = tree.call_cache.at(parent, method_id, site);
-    if ((parent->children_filter & Node::children_bit(method_id, site)) == 0) {
-      hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site, last);
-      child = &tree.nodes[hit];
-      cached = {parent, child};
-    } else {
+    if ((parent->children_filter & Node::children_bit(method_id, site)) != 0) {
       __builtin_prefetch(&cached);
       child = tree.predicted_child(*parent, last);
-      if (child == nullptr || !child->is(method_id, site)) {
-        child = cached.child;
-        if (cached.parent != parent || !child->is(method_id, site)) {
-          hit = tree.find_child_after(*parent, last, method_id, site);
-          if (hit == Node::kNone)
-            hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site, last);
-          child = &tree.nodes[hit];
-          cached = {parent, child};
-        }
-      }
+      if (child == nullptr || !child->is(method_id, site))
+        child = cached.parent == parent && cached.child->is(method_id, site) ? cached.child : nullptr;
+    }
+    if (child == nullptr) {
+      hit = tree.find_child_after(*parent, last, method_id, site);  // (none, when the filter says so)
+      if (hit == Node::kNone) hit = tree.add_child(parent, NodeArena::index_of(parent), method_id, site, last);
+      child = &tree.nodes[hit];
+      cached = {parent, child};
     }
     parent->remember_hit(child);
   }
