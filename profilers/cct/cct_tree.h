@@ -48,7 +48,7 @@ struct Node {
   // hit costs one load.
   int32_t last_hit = 0;
   uint64_t bytecodes = 0;
-  uint32_t first_child = kNone;  // newest first
+  uint32_t first_child = kNone;  // in call order (ThreadTree::add_child)
   uint32_t parent = kNone;       // kNone at the root
   uint32_t next_sibling = kNone;
   uint32_t alloc_objects = 0;  // low 32 bits (Carries)
