@@ -160,6 +160,53 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
     bytecodes(thread, frame, count);
   }
 }
+// The interpreter's call of `frame` (pushed, its caller's pc at the
+// invoke) with the caller's `count` bytecodes not yet reported:
+// add_bytecodes for the caller, then enter(). When the caller is counted
+// and its count goes to its log's pending count, the two are one: the
+// call's word takes pending + count, which is never stored.
+inline void enter_after(JavaThread* thread, Frame* frame, int32_t site, uint64_t count) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    Frame* caller = frame->caller;
+    void* caller_word = caller->profiler_slot(slot);
+    const Method* method = frame->method;
+    if (caller_word != nullptr && !hidden_in(caller_word)) {
+      ThreadTree* tree = tree_in(caller_word);
+      call_log::LogCursor& log = tree->log;
+      uint64_t pending = log.pending + count;
+      if (caller->bytecode_counter == &log.pending && log.next < log.end &&
+          pending <= call_log::kMaxCallCount && method->id <= call_log::kMaxShortMethod) [[likely]] {
+        call_log::put(log, call_log::call(false, method->id, site, pending));
+        log.pending = 0;
+        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
+        frame->bytecode_counter = &log.pending;
+        return;
+      }
+    }
+  }
+  if (count != 0) add_bytecodes(thread, frame->caller, count);
+  enter(thread, frame, site);
+}
+// The interpreter's return or unwind of `frame` with its `count` bytecodes
+// not yet reported: add_bytecodes, then leave(), fused as enter_after's.
+inline void leave_after(JavaThread* thread, Frame* frame, uint64_t count, bool by_exception) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    if (void* word = frame->profiler_slot(slot)) {
+      call_log::LogCursor& log = tree_in(word)->log;
+      uint64_t pending = log.pending + count;
+      if (frame->bytecode_counter == &log.pending && log.next < log.end &&
+          pending <= call_log::kMaxReturnCount) [[likely]] {
+        call_log::put(log, call_log::return_of(frame->method->id, pending));
+        log.pending = 0;
+        return;
+      }
+    }
+  }
+  if (count != 0) add_bytecodes(thread, frame, count);
+  leave(thread, frame, by_exception);
+}
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);
