@@ -176,7 +176,8 @@ inline void enter_after(JavaThread* thread, Frame* frame, int32_t site, uint64_t
       call_log::LogCursor& log = tree->log;
       uint64_t pending = log.pending + count;
       if (caller->bytecode_counter == &log.pending && log.next < log.end &&
-          pending <= call_log::kMaxCallCount && method->id <= call_log::kMaxShortMethod) [[likely]] {
+          pending <= call_log::kMaxCallCount &&
+          method->id <= call_log::kMaxShortMethod) [[likely]] {
         call_log::put(log, call_log::call(false, method->id, site, pending));
         log.pending = 0;
         frame->profiler_slots[slot] = context_word(tree, method->is_hidden);

@@ -38,12 +38,12 @@ std::vector<std::string> summary_tails(const std::string& stderr_path) {
 }
 
 Profile run_profiled(const std::string& main_class, const std::string& options = "",
-                     const std::string& mode = "cct") {
+                     const std::string& mode = "cct", const std::string& vm_options = "") {
   auto dir = minijvm::test::scratch_dir("minijvm-cct-test");
   std::string out = (dir / (main_class + "." + mode + ".json")).string();
-  std::string command = std::string(MINIJVM_BINARY) + " '-profile=" + mode + ":out=" + out + options +
-                        "' -cp " + MINIJVM_TEST_CLASSES + " " + main_class + " >" + out +
-                        ".stdout 2>" + out + ".stderr";
+  std::string command = std::string(MINIJVM_BINARY) + " " + vm_options + " '-profile=" + mode +
+                        ":out=" + out + options + "' -cp " + MINIJVM_TEST_CLASSES + " " +
+                        main_class + " >" + out + ".stdout 2>" + out + ".stderr";
   REQUIRE(std::system(command.c_str()) == 0);
   std::ifstream in(out);
   std::stringstream text;
@@ -129,6 +129,30 @@ TEST_SUITE("profile_cct") {
     CHECK(gn.site > hn.site);
     CHECK(hn.line == 17);
     CHECK(gn.line == 18);
+  }
+
+  TEST_CASE("cct, bcount: runs of bytecodes longer than a call's log word holds") {
+    // javap -c: spin(n) runs 5 + 9n instructions and its invoke before h's
+    // call, and 5 + 9n and its return after: 12 + 18n, n = 1 000 000, more
+    // than a call's word carries (2^21 - 1). Interpreted (where the count
+    // goes straight into the call's word when it fits), compiled at once,
+    // and mixed (spin's loops replaced on the stack), the counts are these.
+    for (const char* mode : {"cct", "bcount"}) {
+      for (const char* vm : {"-Xint", "-Xcomp -Xbatch", ""}) {
+        INFO(mode, " ", vm);
+        Profile p = run_profiled("prof.LongRuns", "", mode, vm);
+        int main = only_child(p, 0, "prof/LongRuns", "main");
+        int spin = only_child(p, main, "prof/LongRuns", "spin");
+        CHECK(value(p, main, "bytecodes") == 7);
+        CHECK(value(p, spin, "calls") == 1);
+        CHECK(value(p, spin, "bytecodes") == 12 + 18 * 1000000);
+        for (int h : {only_child(p, main, "prof/LongRuns", "h"),
+                      only_child(p, spin, "prof/LongRuns", "h")}) {
+          CHECK(value(p, h, "calls") == 1);
+          CHECK(value(p, h, "bytecodes") == 5);
+        }
+      }
+    }
   }
 
   TEST_CASE("cct: allocated objects and bytes, the VM's on the frame's behalf included") {
