@@ -164,11 +164,12 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 // invoke) with the caller's `count` bytecodes not yet reported:
 // add_bytecodes for the caller, then enter(). When the caller is counted
 // and its count goes to its log's pending count, the two are one: the
-// call's word takes pending + count, which is never stored.
-inline void enter_after(JavaThread* thread, Frame* frame, int32_t site, uint64_t count) {
+// call's word takes pending + count, which is never stored. `caller` is
+// frame->caller, which the interpreter holds (not loaded again).
+inline void enter_after(JavaThread* thread, Frame* caller, Frame* frame, int32_t site,
+                        uint64_t count) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
-    Frame* caller = frame->caller;
     void* caller_word = caller->profiler_slot(slot);
     const Method* method = frame->method;
     if (caller_word != nullptr && !hidden_in(caller_word)) {
@@ -186,7 +187,7 @@ inline void enter_after(JavaThread* thread, Frame* frame, int32_t site, uint64_t
       }
     }
   }
-  if (count != 0) add_bytecodes(thread, frame->caller, count);
+  if (count != 0) add_bytecodes(thread, caller, count);
   enter(thread, frame, site);
 }
 // The interpreter's return or unwind of `frame` with its `count` bytecodes
