@@ -164,14 +164,14 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 // invoke) with the caller's `count` bytecodes not yet reported:
 // add_bytecodes for the caller, then enter(). When the caller is counted
 // and its count goes to its log's pending count, the two are one: the
-// call's word takes pending + count, which is never stored. `caller` is
-// frame->caller, which the interpreter holds (not loaded again).
-inline void enter_after(JavaThread* thread, Frame* caller, Frame* frame, int32_t site,
-                        uint64_t count) {
+// call's word takes pending + count, which is never stored. `caller` and
+// `method` are frame->caller and frame->method, which the interpreter
+// holds (not loaded again from the frame it has just written).
+inline void enter_after(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
+                        int32_t site, uint64_t count) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
     void* caller_word = caller->profiler_slot(slot);
-    const Method* method = frame->method;
     if (caller_word != nullptr && !hidden_in(caller_word)) {
       ThreadTree* tree = tree_in(caller_word);
       call_log::LogCursor& log = tree->log;
