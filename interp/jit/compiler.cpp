@@ -836,6 +836,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_poll_test(Xbyak::Label& armed, const Xbyak::Reg64& scratch, int counted_here);
   void emit_pop_frame();
   bool emit_log_call(const Method* known, uint32_t bci, Xbyak::Label& fail, int caller_count = 1);
+  bool emit_log_leaf(const Method* callee, uint32_t bci, int count, Xbyak::Label& fail);
   void emit_tree(const Xbyak::Reg64& r);
   void emit_thread_count(int counted_here);
   void emit_log_words(std::initializer_list<uint64_t> words, Xbyak::Label& full);
@@ -1750,6 +1751,43 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
   add(rdx, 8);
   mov(qword[rcx + kTreeLogNext], rdx);
   mov(qword[rcx + kTreeLogPending], 0);
+  return true;
+}
+
+// A call of `callee` from the invoke at `bci` that runs `count`
+// instructions in place and returns, logged as one kLeaf word
+// (profilers/cct/call_log.h): the caller's count is not in it, and stays
+// in r15 and the log's pending count, the caller being the current frame
+// again after the call. To `fail`, with nothing changed, as emit_log_call
+// goes there (but for the caller's count, which no word bounds here); r15
+// is raised by the call's instructions already, for the clock's check.
+// Returns false, emitting only the jump, for a callee whose id or count
+// does not fit the word. Clobbers rax, rcx and rdx.
+bool TemplateCompiler::emit_log_leaf(const Method* callee, uint32_t bci, int count,
+                                     Xbyak::Label& fail) {
+  using namespace prof::call_log;
+  if (callee->id > kMaxShortMethod || static_cast<uint64_t>(count) > kMaxLeafCount) {
+    jmp(fail, T_NEAR);
+    return false;
+  }
+  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+  cmp(byte[rax], 0);
+  je(fail, T_NEAR);
+  if (keeps_thread_count_) emit_clock_check(fail, 1);
+  if (scope_ < 0) {
+    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+    je(fail, T_NEAR);
+  }
+  emit_tree(rcx);
+  test(rcx, rcx);
+  jz(fail, T_NEAR);
+  mov(rdx, qword[rcx + kTreeLogNext]);
+  cmp(rdx, qword[rcx + kTreeLogEnd]);
+  jae(fail, T_NEAR);
+  mov(rax, leaf(callee->id, static_cast<int32_t>(bci), static_cast<uint64_t>(count)));
+  mov(qword[rdx], rax);
+  add(rdx, 8);
+  mov(qword[rcx + kTreeLogNext], rdx);
   return true;
 }
 
@@ -3006,7 +3044,11 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   } else {
     emit_counted_contexts(insn, callee, *plan, lookup_failed);
   }
-  xor_(r15d, r15d);              // reported, as after a call's return
+  if (clock_only_ || object_init != nullptr)
+    xor_(r15d, r15d);  // reported, as after a call's return
+  else
+    inc(r15);  // the invoke: the caller's count, logged as the caller's next word is
+
   if (sched::deterministic()) {  // the scheduler's record takes every entry
     emit_note_entry(callee);
     if (object_init != nullptr) emit_note_entry(object_init);
@@ -3019,11 +3061,12 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
 }
 
 // The log of a call of `callee` run in place by counting code of the
-// exact CCT (emit_counted_inlined): its call (with the caller's count) and
-// its return (with its instructions), and between them, for a
-// constructor, Object.<init>'s call and return (its one instruction), as
-// the frames of the calls would log them; the caller's count and the
-// call's instructions to the thread. When the call must take the call
+// exact CCT (emit_counted_inlined): one kLeaf word with its instructions,
+// the call's to the thread, the caller's count left in r15; for a
+// constructor, its call (with the caller's count), Object.<init>'s kLeaf
+// (its one instruction) and its return (with its instructions), the
+// caller's count and the call's instructions to the thread. The builder
+// makes of them what the frames of the calls would log. When the call must take the call
 // path instead, nothing is logged and the code goes to `failed` with r15
 // raised by the instructions of the call (the clock must not fall due
 // inside it), which the caller lowers again.
@@ -3041,16 +3084,22 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   // r15 raised by the call's instructions, as `failed` has it: the clock
   // must not fall due inside the call.
   lea(r15, ptr[r15 + total]);
+  if (object_init == nullptr) {
+    // One kLeaf word: the caller's count, the invoke included, stays in r15
+    // (emit_counted_inlined), the call's instructions go to the thread.
+    if (!emit_log_leaf(callee, insn.pc, n, failed)) return;
+    lea(r15, ptr[r15 - total]);
+    if (keeps_thread_count_) add(qword[r13 + kThreadBytecodes], total);
+    return;
+  }
   if (!emit_log_call(callee, insn.pc, failed, 1 - total)) return;
   lea(r15, ptr[r15 - total]);
   // The words after the call's (emit_log_call left room for three); rdx is
   // past the call's.
-  if (object_init != nullptr) {
-    mov(rax, prof::call_log::call(false, object_init->id, static_cast<int32_t>(plan.plan.object_init_site), 0));
-    mov(qword[rdx], rax);
-    mov(qword[rdx + 8], static_cast<uint32_t>(return_of(object_init->id, 1)));
-    add(rdx, 16);
-  }
+  // Object.<init>'s call and return, its one instruction: a kLeaf.
+  mov(rax, leaf(object_init->id, static_cast<int32_t>(plan.plan.object_init_site), 1));
+  mov(qword[rdx], rax);
+  add(rdx, 8);
   mov(rax, return_of(callee->id, static_cast<uint64_t>(n)));
   mov(qword[rdx], rax);
   add(rdx, 8);

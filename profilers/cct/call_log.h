@@ -9,6 +9,12 @@
 // The words (the tag in the low 3 bits):
 //   kCall       site+1 in bits 3..18, the caller's bytecodes since its last
 //               word in 19..39, the callee's Method::id in 40..63
+//   kLeaf       a call and its return in one word, when the callee's
+//               instructions are known where the call is made (compiled
+//               code's call of a trivial method, run in place): kCall's
+//               site and id, the callee's bytecodes in 19..38, bit 39 set
+//               (so no word of zeros is one). The caller's own bytecodes
+//               stay pending: it is the current frame before and after.
 //   kRootCall   the same, for a call whose visible caller (hidden frames
 //               skipped) has no context: the callee's context hangs under
 //               the thread's root (a thread's entry, recording begun)
@@ -42,6 +48,7 @@
 namespace minijvm::prof::call_log {
 
 enum Tag : uint64_t {
+  kLeaf = 0,
   kCall = 1,
   kRootCall = 2,
   kReturn = 3,
@@ -60,6 +67,9 @@ constexpr uint64_t kMaxCallCount = (uint64_t{1} << 21) - 1;
 constexpr uint32_t kMaxShortMethod = (1u << 24) - 1;
 constexpr int kLongCallRootedBit = 19;
 constexpr int kLongCallMethodShift = 32;
+
+constexpr int kLeafMarkBit = 39;
+constexpr uint64_t kMaxLeafCount = (uint64_t{1} << 20) - 1;
 
 constexpr int kReturnCheckShift = 3;
 constexpr uint32_t kReturnCheckMask = (1u << 13) - 1;
@@ -90,6 +100,16 @@ constexpr uint64_t long_call(bool rooted, uint32_t method, int32_t site) {
 constexpr uint64_t return_of(uint32_t method, uint64_t count) {
   return kReturn | uint64_t{method & kReturnCheckMask} << kReturnCheckShift | count << kReturnCountShift;
 }
+// A call of `method` (<= kMaxShortMethod) from `site` that returned after
+// `count` (<= kMaxLeafCount) bytecodes of its own, with no word between.
+constexpr uint64_t leaf(uint32_t method, int32_t site, uint64_t count) {
+  return kLeaf | site_bits(site) | count << kCallCountShift | uint64_t{1} << kLeafMarkBit |
+         uint64_t{method} << kCallMethodShift;
+}
+constexpr bool is_leaf(uint64_t word) {
+  return (word & kTagMask) == kLeaf && ((word >> kLeafMarkBit) & 1) != 0;
+}
+constexpr uint64_t leaf_count(uint64_t word) { return (word >> kCallCountShift) & kMaxLeafCount; }
 // kCount, kAlloc or kOvercount with `value` (<= kMaxPayload).
 constexpr uint64_t with_payload(Tag tag, uint64_t value) { return tag | value << kPayloadShift; }
 

@@ -108,8 +108,33 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
         }
         continue;
       }
+    } else if (is_leaf(w) && !stack.empty() && stack.back().counts) {
+      // A call and its return: the context found or made as a call's, its
+      // bytecodes added, and nothing pushed.
+      const auto id = static_cast<uint32_t>(w >> kCallMethodShift);
+      constexpr uint8_t kPlain = MethodFlags::kSeen | MethodFlags::kHidden | MethodFlags::kExcluded;
+      if ((tree.methods.of(id) & kPlain) == MethodFlags::kSeen) [[likely]] {
+        Node* parent = stack.back().node;
+        const int32_t site = sites ? site_of(w) : -1;
+        Node* child = parent->last_hit_for(id, site);
+        if (child != nullptr && child->calls != UINT32_MAX) [[likely]]
+          ++child->calls;
+        else
+          child = child_for(tree, parent, id, site);
+        child->bytecodes += leaf_count(w);
+        continue;
+      }
     }
     switch (tag) {
+      case kLeaf:  // as the call and the return it stands for
+        if (!is_leaf(w)) {
+          inconsistent(tree);
+          break;
+        }
+        enter(tree, static_cast<uint32_t>(w >> kCallMethodShift), site_of(w), false);
+        credit(tree, leaf_count(w));
+        leave(tree, static_cast<uint32_t>(w >> kCallMethodShift) & kReturnCheckMask);
+        break;
       case kCall:
       case kRootCall:
         credit(tree, (w >> kCallCountShift) & kMaxCallCount);
@@ -200,6 +225,10 @@ void LogReplayer::enter(ThreadTree& tree, uint32_t method_id, int32_t site, bool
 }
 
 void LogReplayer::push_child(ThreadTree& tree, Node* parent, uint32_t method_id, int32_t site) {
+  tree.stack.push_back({child_for(tree, parent, method_id, site), method_id, true});
+}
+
+Node* LogReplayer::child_for(ThreadTree& tree, Node* parent, uint32_t method_id, int32_t site) {
   Node* child = parent->last_hit_for(method_id, site);
   uint32_t hit = Node::kNone;  // child's index, once known
   if (child == nullptr) {
@@ -230,7 +259,7 @@ void LogReplayer::push_child(ThreadTree& tree, Node* parent, uint32_t method_id,
     if (hit == Node::kNone) hit = NodeArena::index_of(child);
     tree.carries.calls[hit] += uint64_t{1} << 32;
   }
-  tree.stack.push_back({child, method_id, true});
+  return child;
 }
 
 // The flags of the method whose id is `id` (MethodFlags), met for the

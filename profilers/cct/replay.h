@@ -2,7 +2,7 @@
 // (cct_tree.h): what the tree builder (tree_builder.h) does with each chunk.
 // Each call finds its context under the caller's, or makes it: the
 // caller's last hit first, then the tree's call cache, then the caller's
-// children. The contexts of the thread's live frames are a stack here, one
+// children. A kLeaf word is a call and its return in one. The contexts of the thread's live frames are a stack here, one
 // per counted frame; a word's bytecodes go to the top one.
 #pragma once
 
@@ -48,7 +48,9 @@ class LogReplayer {
  private:
   void enter(ThreadTree& tree, uint32_t method, int32_t site, bool rooted) const;
   // The context of a call of `method` at `site` (-1 with sites=off) from
-  // the context `parent`, found or made, its call counted, and pushed.
+  // the context `parent`, found or made, and its call counted.
+  static Node* child_for(ThreadTree& tree, Node* parent, uint32_t method, int32_t site);
+  // The same, pushed on the tree's stack of live contexts.
   static void push_child(ThreadTree& tree, Node* parent, uint32_t method, int32_t site);
   uint8_t learn(ThreadTree& tree, uint32_t id) const;
 

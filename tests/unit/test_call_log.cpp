@@ -81,6 +81,48 @@ TEST_SUITE("call log") {
     uint64_t alloc = cl::with_payload(cl::kAlloc, cl::kMaxPayload);
     CHECK((alloc & cl::kTagMask) == cl::kAlloc);
     CHECK((alloc >> cl::kPayloadShift) == cl::kMaxPayload);
+    uint64_t leaf = cl::leaf(cl::kMaxShortMethod, 65534, cl::kMaxLeafCount);
+    CHECK((leaf & cl::kTagMask) == cl::kLeaf);
+    CHECK(cl::is_leaf(leaf));
+    CHECK(cl::site_of(leaf) == 65534);
+    CHECK(cl::leaf_count(leaf) == cl::kMaxLeafCount);
+    CHECK((leaf >> cl::kCallMethodShift) == cl::kMaxShortMethod);
+    CHECK(cl::is_leaf(cl::leaf(0, -1, 0)));  // never a word of zeros
+    CHECK_FALSE(cl::is_leaf(0));
+  }
+
+  TEST_CASE("call log: a kLeaf word is its call and its return") {
+    // The same calls, as a call and a return and as a kLeaf (whose
+    // caller's bytecodes come with its next word): the same tree.
+    HandTree words, leaves;
+    words.replay({cl::call(true, kA, -1, 0), cl::call(false, kB, 3, 5), cl::return_of(kB, 2),
+                  cl::call(false, kB, 3, 1), cl::return_of(kB, 4), cl::call(false, kHidden, 8, 0),
+                  cl::call(false, kC, 8, 0), cl::return_of(kC, 6), cl::return_of(kHidden, 0),
+                  cl::call(false, kExcluded, 12, 0), cl::return_of(kExcluded, 7), cl::return_of(kA, 3)});
+    leaves.replay({cl::call(true, kA, -1, 0), cl::leaf(kB, 3, 2), cl::leaf(kB, 3, 4),
+                   cl::call(false, kHidden, 8, 6), cl::leaf(kC, 8, 6), cl::return_of(kHidden, 0),
+                   cl::leaf(kExcluded, 12, 7), cl::return_of(kA, 3)});
+    for (HandTree* t : {&words, &leaves}) {
+      CHECK_FALSE(t->tree.inconsistent);
+      CHECK(t->tree.stack.empty());
+      CHECK(t->tree.nodes.count() == 4);  // the root, A, B and C (the hidden frame's callee, under A)
+      const Node* a = t->child(t->tree.root(), kA, -1);
+      REQUIRE(a != nullptr);
+      CHECK(a->bytecodes == 9);
+      const Node* b = t->child(*a, kB, 3);
+      REQUIRE(b != nullptr);
+      CHECK(b->calls == 2);
+      CHECK(b->bytecodes == 6);
+      const Node* c = t->child(*a, kC, 8);
+      REQUIRE(c != nullptr);
+      CHECK(c->calls == 1);
+      CHECK(c->bytecodes == 6);
+      CHECK(t->child(*a, kExcluded, 12) == nullptr);
+    }
+    // A kLeaf with no frame below it contradicts the log.
+    HandTree unrooted;
+    unrooted.replay({cl::leaf(kB, 3, 2)});
+    CHECK(unrooted.tree.inconsistent);
   }
 
   TEST_CASE("call log: a replay builds the contexts, calls, bytecodes and allocations") {
