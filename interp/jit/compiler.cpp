@@ -1756,13 +1756,14 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
 
 // A call of `callee` from the invoke at `bci` that runs `count`
 // instructions in place and returns, logged as one kLeaf word
-// (profilers/cct/call_log.h): the caller's count is not in it, and stays
-// in r15 and the log's pending count, the caller being the current frame
-// again after the call. To `fail`, with nothing changed, as emit_log_call
-// goes there (but for the caller's count, which no word bounds here); r15
-// is raised by the call's instructions already, for the clock's check.
-// Returns false, emitting only the jump, for a callee whose id or count
-// does not fit the word. Clobbers rax, rcx and rdx.
+// (profilers/cct/call_log.h): the caller's count is not in it, but is the
+// caller's to add to the log's pending count (the caller is the current
+// frame again after the call, and its next word takes it). To `fail`, with
+// nothing changed, as emit_log_call goes there (but for the caller's
+// count, which no word bounds here); r15 is raised by the call's
+// instructions already, for the clock's check. The thread's tree in rcx
+// after it. Returns false, emitting only the jump, for a callee whose id
+// or count does not fit the word. Clobbers rax, rcx and rdx.
 bool TemplateCompiler::emit_log_leaf(const Method* callee, uint32_t bci, int count,
                                      Xbyak::Label& fail) {
   using namespace prof::call_log;
@@ -3044,10 +3045,7 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
   } else {
     emit_counted_contexts(insn, callee, *plan, lookup_failed);
   }
-  if (clock_only_ || object_init != nullptr)
-    xor_(r15d, r15d);  // reported, as after a call's return
-  else
-    inc(r15);  // the invoke: the caller's count, logged as the caller's next word is
+  xor_(r15d, r15d);              // reported, as after a call's return
 
   if (sched::deterministic()) {  // the scheduler's record takes every entry
     emit_note_entry(callee);
@@ -3062,11 +3060,14 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
 
 // The log of a call of `callee` run in place by counting code of the
 // exact CCT (emit_counted_inlined): one kLeaf word with its instructions,
-// the call's to the thread, the caller's count left in r15; for a
+// the caller's count added to the log's pending count; for a
 // constructor, its call (with the caller's count), Object.<init>'s kLeaf
-// (its one instruction) and its return (with its instructions), the
-// caller's count and the call's instructions to the thread. The builder
-// makes of them what the frames of the calls would log. When the call must take the call
+// (its one instruction) and its return (with its instructions). The
+// builder makes of them what the frames of the calls would log. The
+// caller's count and the call's instructions go to the thread, and r15 is
+// zero after, as after a call. (Leaving the caller's count in r15 instead
+// moved where the bytecode clock's samples land in compiled code: they no
+// longer matched the interpreter's, jit.sh.) When the call must take the call
 // path instead, nothing is logged and the code goes to `failed` with r15
 // raised by the instructions of the call (the clock must not fall due
 // inside it), which the caller lowers again.
@@ -3085,11 +3086,14 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   // must not fall due inside the call.
   lea(r15, ptr[r15 + total]);
   if (object_init == nullptr) {
-    // One kLeaf word: the caller's count, the invoke included, stays in r15
-    // (emit_counted_inlined), the call's instructions go to the thread.
+    // One kLeaf word: the caller's count, the invoke included, goes to the
+    // log's pending count (the caller's next word takes it), and with the
+    // call's instructions to the thread, as a call's would.
     if (!emit_log_leaf(callee, insn.pc, n, failed)) return;
     lea(r15, ptr[r15 - total]);
-    if (keeps_thread_count_) add(qword[r13 + kThreadBytecodes], total);
+    lea(rax, ptr[r15 + 1]);
+    add(qword[rcx + kTreeLogPending], rax);
+    emit_thread_count(1 + total);
     return;
   }
   if (!emit_log_call(callee, insn.pc, failed, 1 - total)) return;
