@@ -86,68 +86,6 @@ void method_entry(JavaThread* thread, Frame* frame);
 void method_exit(JavaThread* thread, Frame* frame, bool by_exception);
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 
-// A call of a method from the interpreter or compiled counting code's
-// helpers: method_entry, with the exact CCT's common case done here. When
-// cct or bcount is the run's only profiler with events (the session
-// decides), the call is a word appended to the thread's call log
-// (profilers/cct/call_log.h), and the frame is marked counted (its slot
-// its context word: context_word), its bytecodes going to the log's
-// pending count: no context is looked up here, the tree builder does
-// that. A caller that is hidden or native, a thread with no tree yet, a
-// full chunk or a count or id too large for the word take the profiler's
-// own path, which logs the same. `site`: the caller's bci.
-inline void enter(JavaThread* thread, Frame* frame, int32_t site) {
-  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
-  if (slot >= 0) {
-    Frame* caller = frame->caller;
-    void* caller_word = caller->profiler_slot(slot);
-    auto* tree = static_cast<ThreadTree*>(caller_word);
-    if (tree == nullptr)  // a caller with no context: the call hangs under the root
-      tree = static_cast<ThreadTree*>(
-          thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
-    const Method* method = frame->method;
-    if (tree != nullptr && !hidden_in(caller_word)) {
-      call_log::LogCursor& log = tree->log;
-      if (log.next < log.end && log.pending <= call_log::kMaxCallCount &&
-          method->id <= call_log::kMaxShortMethod) [[likely]] {
-        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, log.pending));
-        log.pending = 0;
-        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
-        frame->bytecode_counter = &log.pending;
-        return;
-      }
-    }
-  }
-  method_entry(thread, frame);
-}
-// The same, for a caller that may be native or absent (the site is its bci).
-inline void enter(JavaThread* thread, Frame* frame) {
-  Frame* caller = frame->caller;
-  if (caller == nullptr || caller->pc == nullptr) {
-    method_entry(thread, frame);
-    return;
-  }
-  enter(thread, frame, static_cast<int32_t>(caller->pc - caller->method->code));
-}
-
-// The return or unwind of `frame` (its bytecodes reported already):
-// method_exit, with the exact CCT's common case done here as in enter(): a
-// counted frame's return is a word of its thread's log.
-inline void leave(JavaThread* thread, Frame* frame, bool by_exception) {
-  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
-  if (slot >= 0) {
-    void* word = frame->profiler_slot(slot);
-    if (word == nullptr) return;  // not counted: its call was not logged
-    call_log::LogCursor& log = tree_in(word)->log;
-    if (log.next < log.end && log.pending <= call_log::kMaxReturnCount) [[likely]] {
-      call_log::put(log, call_log::return_of(frame->method->id, log.pending));
-      log.pending = 0;
-      return;
-    }
-  }
-  if (recording(kMethodExit)) method_exit(thread, frame, by_exception);
-}
-
 // The interpreter's report of `count` bytecodes executed in `frame` while a
 // profiler records. When the one profiler that counts them keeps the
 // frame's counter in Frame::bytecode_counter (the exact CCT's: its call
@@ -160,55 +98,95 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
     bytecodes(thread, frame, count);
   }
 }
-// The interpreter's call of `frame` (pushed, its caller's pc at the
-// invoke) with the caller's `count` bytecodes not yet reported:
-// add_bytecodes for the caller, then enter(). When the caller is counted
-// and its count goes to its log's pending count, the two are one: the
-// call's word takes pending + count, which is never stored. `caller` and
-// `method` are frame->caller and frame->method, which the interpreter
-// holds (not loaded again from the frame it has just written).
-inline void enter_after(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
-                        int32_t site, uint64_t count) {
+
+// A call of `method` into `frame` (pushed; `caller` is frame->caller, at
+// the invoke at `site`, its bci), from the interpreter or compiled counting
+// code's helpers, after `count` bytecodes of the caller not yet reported:
+// add_bytecodes for the caller, then method_entry, with the exact CCT's
+// common case done here. When cct or bcount is the run's only profiler
+// with events (the session decides), the call is a word appended to the
+// thread's call log (profilers/cct/call_log.h) with the caller's bytecodes
+// -- the log's pending count, plus `count` when that is the caller's
+// counter (never stored) --, and the frame is marked counted (its slot its
+// context word: context_word), its bytecodes going to the log's pending
+// count: no context is looked up here, the tree builder does that. A
+// caller that is hidden, a thread with no tree yet, a full chunk or a
+// count or id too large for the word take the profiler's own path, which
+// logs the same. (The interpreter passes the caller and method it holds,
+// not loaded again from the frame it has just written.)
+inline void enter(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
+                  int32_t site, uint64_t count = 0) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
     void* caller_word = caller->profiler_slot(slot);
-    if (caller_word != nullptr && !hidden_in(caller_word)) {
-      ThreadTree* tree = tree_in(caller_word);
+    auto* tree = static_cast<ThreadTree*>(caller_word);
+    if (tree == nullptr)  // a caller with no context: the call hangs under the root
+      tree = static_cast<ThreadTree*>(
+          thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+    if (tree != nullptr && !hidden_in(caller_word)) {
       call_log::LogCursor& log = tree->log;
-      uint64_t pending = log.pending + count;
-      if (caller->bytecode_counter == &log.pending && log.next < log.end &&
-          pending <= call_log::kMaxCallCount &&
+      if (count != 0 && caller->bytecode_counter != &log.pending) {
+        add_bytecodes(thread, caller, count);
+        count = 0;
+      }
+      const uint64_t pending = log.pending + count;
+      if (log.next < log.end && pending <= call_log::kMaxCallCount &&
           method->id <= call_log::kMaxShortMethod) [[likely]] {
-        call_log::put(log, call_log::call(false, method->id, site, pending));
+        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, pending));
         log.pending = 0;
         frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
         frame->bytecode_counter = &log.pending;
         return;
       }
+      log.pending = pending;  // (the caller's counter: add_bytecodes's)
+      count = 0;
     }
   }
   if (count != 0) add_bytecodes(thread, caller, count);
-  enter(thread, frame, site);
+  method_entry(thread, frame);
 }
-// The interpreter's return or unwind of `frame` with its `count` bytecodes
-// not yet reported: add_bytecodes, then leave(), fused as enter_after's.
-inline void leave_after(JavaThread* thread, Frame* frame, uint64_t count, bool by_exception) {
+// The same, for a caller that may be native or absent (the site is its
+// bci), its bytecodes reported already.
+inline void enter(JavaThread* thread, Frame* frame) {
+  Frame* caller = frame->caller;
+  if (caller == nullptr || caller->pc == nullptr) {
+    method_entry(thread, frame);
+    return;
+  }
+  enter(thread, caller, frame, frame->method, static_cast<int32_t>(caller->pc - caller->method->code));
+}
+
+// The return or unwind of `frame` after `count` bytecodes of it not yet
+// reported: add_bytecodes, then method_exit, with the exact CCT's common
+// case done here as in enter(): a counted frame's return is a word of its
+// thread's log, with the log's pending count (plus `count`, when that is
+// the frame's counter).
+inline void leave(JavaThread* thread, Frame* frame, bool by_exception, uint64_t count = 0) {
   int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
-    if (void* word = frame->profiler_slot(slot)) {
-      call_log::LogCursor& log = tree_in(word)->log;
-      uint64_t pending = log.pending + count;
-      if (frame->bytecode_counter == &log.pending && log.next < log.end &&
-          pending <= call_log::kMaxReturnCount) [[likely]] {
-        call_log::put(log, call_log::return_of(frame->method->id, pending));
-        log.pending = 0;
-        return;
-      }
+    void* word = frame->profiler_slot(slot);
+    if (word == nullptr) {  // not counted: its call was not logged
+      if (count != 0) add_bytecodes(thread, frame, count);
+      return;
     }
+    call_log::LogCursor& log = tree_in(word)->log;
+    if (count != 0 && frame->bytecode_counter != &log.pending) {
+      add_bytecodes(thread, frame, count);
+      count = 0;
+    }
+    const uint64_t pending = log.pending + count;
+    if (log.next < log.end && pending <= call_log::kMaxReturnCount) [[likely]] {
+      call_log::put(log, call_log::return_of(frame->method->id, pending));
+      log.pending = 0;
+      return;
+    }
+    log.pending = pending;  // (the frame's counter: add_bytecodes's)
+    count = 0;
   }
   if (count != 0) add_bytecodes(thread, frame, count);
-  leave(thread, frame, by_exception);
+  if (recording(kMethodExit)) method_exit(thread, frame, by_exception);
 }
+
 // An exception is thrown at, or propagates through, the instruction at
 // frame->pc (once per frame it passes, the catching one included).
 void exception(JavaThread* thread, Frame* frame);

@@ -837,6 +837,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_pop_frame();
   bool emit_log_call(const Method* known, uint32_t bci, Xbyak::Label& fail, int caller_count = 1);
   bool emit_log_leaf(const Method* callee, uint32_t bci, int count, Xbyak::Label& fail);
+  void emit_log_room(Xbyak::Label& fail);
   void emit_tree(const Xbyak::Reg64& r);
   void emit_thread_count(int counted_here);
   void emit_log_words(std::initializer_list<uint64_t> words, Xbyak::Label& full);
@@ -1716,20 +1717,7 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
     jmp(fail, T_NEAR);
     return false;
   }
-  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-  cmp(byte[rax], 0);
-  je(fail, T_NEAR);
-  if (keeps_thread_count_) emit_clock_check(fail, 1);
-  if (scope_ < 0) {
-    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
-    je(fail, T_NEAR);
-  }
-  emit_tree(rcx);
-  test(rcx, rcx);
-  jz(fail, T_NEAR);
-  mov(rdx, qword[rcx + kTreeLogNext]);
-  cmp(rdx, qword[rcx + kTreeLogEnd]);
-  jae(fail, T_NEAR);
+  emit_log_room(fail);
   if (known == nullptr) {
     cmp(r9d, kMaxShortMethod);
     ja(fail, T_NEAR);
@@ -1754,6 +1742,31 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
   return true;
 }
 
+// What logging a call's word inline needs, checked (emit_log_call,
+// emit_log_leaf): to `fail` when not recording, when the bytecode clock is
+// due once the call's instructions are counted (r15 + 1, where the
+// thread's count is kept), when the caller has no context (the compiled
+// method's own frame entered before recording began; an inlined body
+// always has one), when the thread has no tree yet, or when its chunk is
+// full. The thread's tree in rcx and its log's next word in rdx after it.
+// Clobbers rax.
+void TemplateCompiler::emit_log_room(Xbyak::Label& fail) {
+  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
+  cmp(byte[rax], 0);
+  je(fail, T_NEAR);
+  if (keeps_thread_count_) emit_clock_check(fail, 1);
+  if (scope_ < 0) {
+    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+    je(fail, T_NEAR);
+  }
+  emit_tree(rcx);
+  test(rcx, rcx);
+  jz(fail, T_NEAR);
+  mov(rdx, qword[rcx + kTreeLogNext]);
+  cmp(rdx, qword[rcx + kTreeLogEnd]);
+  jae(fail, T_NEAR);
+}
+
 // A call of `callee` from the invoke at `bci` that runs `count`
 // instructions in place and returns, logged as one kLeaf word
 // (profilers/cct/call_log.h): the caller's count is not in it, but is the
@@ -1771,20 +1784,7 @@ bool TemplateCompiler::emit_log_leaf(const Method* callee, uint32_t bci, int cou
     jmp(fail, T_NEAR);
     return false;
   }
-  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-  cmp(byte[rax], 0);
-  je(fail, T_NEAR);
-  if (keeps_thread_count_) emit_clock_check(fail, 1);
-  if (scope_ < 0) {
-    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
-    je(fail, T_NEAR);
-  }
-  emit_tree(rcx);
-  test(rcx, rcx);
-  jz(fail, T_NEAR);
-  mov(rdx, qword[rcx + kTreeLogNext]);
-  cmp(rdx, qword[rcx + kTreeLogEnd]);
-  jae(fail, T_NEAR);
+  emit_log_room(fail);
   mov(rax, leaf(callee->id, static_cast<int32_t>(bci), static_cast<uint64_t>(count)));
   mov(qword[rdx], rax);
   add(rdx, 8);
@@ -3046,7 +3046,6 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     emit_counted_contexts(insn, callee, *plan, lookup_failed);
   }
   xor_(r15d, r15d);              // reported, as after a call's return
-
   if (sched::deterministic()) {  // the scheduler's record takes every entry
     emit_note_entry(callee);
     if (object_init != nullptr) emit_note_entry(object_init);

@@ -74,6 +74,9 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
   using namespace call_log;
   std::vector<LiveContext>& stack = tree.stack;
   const bool sites = options_.sites;  // (else reloaded after every store to a node)
+  // A callee seen before, neither hidden nor excluded (kNamed aside, and
+  // kOnly, which matters only for a frame with no context): the fast paths'.
+  constexpr uint8_t kPlain = MethodFlags::kSeen | MethodFlags::kHidden | MethodFlags::kExcluded;
   for (; word < end; ++word) {
     // The log's lines were written on another core: asked for ahead of
     // use, their transfers overlap.
@@ -92,9 +95,6 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
       }
     } else if (tag == kCall && !stack.empty() && stack.back().counts) {
       const auto id = static_cast<uint32_t>(w >> kCallMethodShift);
-      // Seen before, neither hidden nor excluded (kNamed aside, and kOnly,
-      // which matters only for a frame with no context).
-      constexpr uint8_t kPlain = MethodFlags::kSeen | MethodFlags::kHidden | MethodFlags::kExcluded;
       if ((tree.methods.of(id) & kPlain) == MethodFlags::kSeen) [[likely]] {
         Node* parent = stack.back().node;
         parent->bytecodes += (w >> kCallCountShift) & kMaxCallCount;
@@ -112,16 +112,9 @@ void LogReplayer::replay(ThreadTree& tree, const uint64_t* word, const uint64_t*
       // A call and its return: the context found or made as a call's, its
       // bytecodes added, and nothing pushed.
       const auto id = static_cast<uint32_t>(w >> kCallMethodShift);
-      constexpr uint8_t kPlain = MethodFlags::kSeen | MethodFlags::kHidden | MethodFlags::kExcluded;
       if ((tree.methods.of(id) & kPlain) == MethodFlags::kSeen) [[likely]] {
-        Node* parent = stack.back().node;
         const int32_t site = sites ? site_of(w) : -1;
-        Node* child = parent->last_hit_for(id, site);
-        if (child != nullptr && child->calls != UINT32_MAX) [[likely]]
-          ++child->calls;
-        else
-          child = child_for(tree, parent, id, site);
-        child->bytecodes += leaf_count(w);
+        child_for(tree, stack.back().node, id, site)->bytecodes += leaf_count(w);
         continue;
       }
     }
