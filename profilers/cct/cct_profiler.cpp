@@ -597,46 +597,59 @@ size_t CctProfiler::merged_contexts() const {
   return count;
 }
 
-// Nodes formatted at a time when a profile is written, and the formatted
-// blocks the second formatting thread may have ready ahead of the writer.
+// Nodes formatted at a time when a profile is written, and the blocks that
+// may be formatted ahead of the one being written.
 constexpr uint32_t kRowBlock = 1u << 14;
-constexpr size_t kRowSlots = 4;
+constexpr size_t kRowSlots = 6;
 
-// Formats every other block of rows (the odd ones) on a thread of its own,
-// up to `slots` blocks ahead of the writer, which formats the even ones
-// itself and takes these in turn (wait, then done). With no slots, or no
-// thread to be had, it takes none: the writer formats them all.
-class SecondFormatter {
+// The blocks of rows of a profile being written, formatted by the writer
+// and a second thread alike: each formats the first block nobody has
+// taken, up to `slots` blocks ahead of the one being written, each into a
+// slot of its own, and the writer takes them in order (take, then done),
+// formatting another while the one it is to write is not ready. Taking
+// every other block in turn kept a core idle a third of the writing: the
+// writer, the second thread and the file's writing thread
+// (ProfileFileOut) share two cores, and the formatter sharing its core
+// with the file's thread fell behind the other. With no second thread to
+// be had, the writer formats every block.
+class RowBlocks {
  public:
-  using Format = std::function<char*(size_t block, char* out)>;
-  SecondFormatter(size_t slots, size_t block_bytes, size_t blocks, Format format)
-      : blocks_(blocks), format_(std::move(format)) {
-    if (slots == 0 || blocks < 2) return;
-    slots_.resize(slots);
+  // format(block, out, second): block's rows at `out`, by the second
+  // thread's formatter or the writer's; returns their end.
+  using Format = std::function<char*(size_t block, char* out, bool second)>;
+  RowBlocks(size_t slots, size_t block_bytes, size_t blocks, Format format)
+      : blocks_(blocks), format_(std::move(format)), slots_(std::max<size_t>(slots, 1)) {
     for (Slot& s : slots_) s.text = std::make_unique<char[]>(block_bytes);
+    if (slots < 2 || blocks < 2) return;
     try {
       thread_ = std::thread([this] { run(); });
     } catch (const std::system_error&) {
-      slots_.clear();  // no second thread: the writer formats every block
+      // No second thread: the writer formats every block.
     }
   }
-  ~SecondFormatter() { join(); }
-  SecondFormatter(const SecondFormatter&) = delete;
-  SecondFormatter& operator=(const SecondFormatter&) = delete;
+  ~RowBlocks() { join(); }
+  RowBlocks(const RowBlocks&) = delete;
+  RowBlocks& operator=(const RowBlocks&) = delete;
 
-  bool takes(size_t b) const { return !slots_.empty() && b % 2 == 1; }
-  // Block b's rows, once this thread has formatted them.
-  std::string_view wait(size_t b) {
+  // Block b's rows (the blocks before it written).
+  std::string_view take(size_t b) {
     Slot& s = slot(b);
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return s.block == b; });
-    return {s.text.get(), s.size};
+    for (;;) {
+      if (s.block == b) return {s.text.get(), s.size};
+      if (can_take()) {
+        format_next(lock, false);
+      } else {
+        changed_.wait(lock);
+      }
+    }
   }
   // Block b is written: its slot may take a later block.
   void done(size_t b) {
     {
       std::lock_guard lock(mutex_);
       slot(b).block = kFree;
+      written_ = b + 1;
     }
     changed_.notify_all();
   }
@@ -658,23 +671,29 @@ class SecondFormatter {
     size_t size = 0;
     size_t block = kFree;  // the block formatted in it, not yet written
   };
-  Slot& slot(size_t b) { return slots_[b / 2 % slots_.size()]; }
+  Slot& slot(size_t b) { return slots_[b % slots_.size()]; }
+  // A block is left to take, and its slot is free (the block that held it
+  // last, slots before it, is written).
+  bool can_take() const { return next_ < blocks_ && next_ < written_ + slots_.size(); }
+
+  // Takes the next block and formats it, the lock released meanwhile.
+  void format_next(std::unique_lock<std::mutex>& lock, bool second) {
+    const size_t b = next_++;
+    Slot& s = slot(b);
+    lock.unlock();
+    char* end = format_(b, s.text.get(), second);
+    lock.lock();
+    s.size = static_cast<size_t>(end - s.text.get());
+    s.block = b;
+    changed_.notify_all();
+  }
 
   void run() {
-    for (size_t b = 1; b < blocks_; b += 2) {
-      Slot& s = slot(b);
-      {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [&] { return stop_ || s.block == kFree; });
-        if (stop_) return;
-      }
-      char* end = format_(b, s.text.get());
-      {
-        std::lock_guard lock(mutex_);
-        s.size = static_cast<size_t>(end - s.text.get());
-        s.block = b;
-      }
-      changed_.notify_all();
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      changed_.wait(lock, [&] { return stop_ || next_ >= blocks_ || can_take(); });
+      if (stop_ || next_ >= blocks_) return;
+      format_next(lock, true);
     }
   }
 
@@ -683,6 +702,8 @@ class SecondFormatter {
   std::vector<Slot> slots_;
   std::mutex mutex_;
   std::condition_variable changed_;
+  size_t next_ = 0;     // the first block nobody has taken
+  size_t written_ = 0;  // the blocks written, in order
   bool stop_ = false;
   std::thread thread_;
 };
@@ -741,10 +762,11 @@ class alignas(64) RowFormatter {
 // JSON streams from the trees: nodes in creation order, methods numbered
 // as the nodes first name them, line numbers and summary along the way.
 // The methods are numbered first, in one pass over the nodes; then the
-// rows are formatted in blocks, every other block on a second thread (for
-// a large profile the formatting is most of the writing, and it is done
-// on the machine's second core while the program's threads are stopped),
-// and the blocks go out in order.
+// rows are formatted in blocks, by this thread and a second one, each
+// taking the next block (RowBlocks: for a large profile the
+// formatting is most of the writing, and it is done on the machine's
+// second core while the program's threads are stopped), and the blocks go
+// out in order.
 Result<ProfileSummary> CctProfiler::write(Format format) {
   if (format != Format::kJson) return Profiler::write(format);
   close_logs();
@@ -784,12 +806,11 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   const size_t block_bytes = kRowBlock * JsonProfileWriter::max_row(width);
   RowFormatter mine(mode_, width, metric, methods_, index_by_id, methods.size());
   RowFormatter theirs(mode_, width, metric, methods_, index_by_id, methods.size());
-  SecondFormatter second(kRowSlots, block_bytes, blocks.size(), [&](size_t b, char* out) {
+  RowBlocks rows(kRowSlots, block_bytes, blocks.size(), [&](size_t b, char* out, bool second) {
     const Block& block = blocks[b];
-    return theirs.format(*block.tree, block.first, block.last, out);
+    return (second ? theirs : mine).format(*block.tree, block.first, block.last, out);
   });
   {
-    auto own = std::make_unique<char[]>(block_bytes);
     JsonProfileWriter writer(file.get());
     writer.begin(summary.profiler, summary.metrics, {});
     size_t b = 0;
@@ -797,20 +818,15 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
       const ThreadTree& t = *tree;
       writer.begin_thread(t.name, t.id, {}, t.nodes.count());
       for (; b < blocks.size() && blocks[b].tree == &t; ++b) {
-        if (second.takes(b)) {
-          writer.rows(second.wait(b));
-          second.done(b);
-        } else {
-          char* end = mine.format(t, blocks[b].first, blocks[b].last, own.get());
-          writer.rows({own.get(), static_cast<size_t>(end - own.get())});
-        }
+        writer.rows(rows.take(b));
+        rows.done(b);
       }
       writer.end_thread();
       summary.contexts += t.nodes.count() - 1;
     }
     writer.end(methods);
   }
-  second.join();
+  rows.join();
   for (size_t m = 0; m < width; ++m) summary.totals[m] = mine.totals[m] + theirs.totals[m];
   for (size_t m = 0; m < methods.size(); ++m) mine.per_method[m] += theirs.per_method[m];
   CHECK_OK(file->close());
