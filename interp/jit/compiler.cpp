@@ -52,6 +52,7 @@
 #include <vector>
 
 #include <xbyak/xbyak.h>
+#include <xbyak/xbyak_util.h>
 
 #include "interp/jit/compiler.h"
 #include "interp/jit/helpers.h"
@@ -838,6 +839,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   bool emit_log_call(const Method* known, uint32_t bci, Xbyak::Label& fail, int caller_count = 1);
   bool emit_log_leaf(const Method* callee, uint32_t bci, int count, Xbyak::Label& fail);
   void emit_log_room(Xbyak::Label& fail);
+  void emit_log_prefetch(const Xbyak::Reg64& next);
   void emit_tree(const Xbyak::Reg64& r);
   void emit_thread_count(int counted_here);
   void emit_log_words(std::initializer_list<uint64_t> words, Xbyak::Label& full);
@@ -1765,6 +1767,20 @@ void TemplateCompiler::emit_log_room(Xbyak::Label& fail) {
   mov(rdx, qword[rcx + kTreeLogNext]);
   cmp(rdx, qword[rcx + kTreeLogEnd]);
   jae(fail, T_NEAR);
+  emit_log_prefetch(rdx);
+}
+
+// Asks for the log's line call_log::kPrefetchWords past `next` (the
+// next word's address), as call_log::put does: for writing where the CPU
+// has PREFETCHW, else as a read.
+void TemplateCompiler::emit_log_prefetch(const Xbyak::Reg64& next) {
+  static const bool has_prefetchw = Xbyak::util::Cpu().has(Xbyak::util::Cpu::tPREFETCHW);
+  const Xbyak::Address line = ptr[next + 8 * prof::call_log::kPrefetchWords];
+  if (has_prefetchw) {
+    prefetchw(line);
+  } else {
+    prefetcht0(line);
+  }
 }
 
 // A call of `callee` from the invoke at `bci` that runs `count`
@@ -1880,6 +1896,7 @@ void TemplateCompiler::emit_log_return() {
   mov(rdx, qword[rax + kTreeLogNext]);
   cmp(rdx, qword[rax + kTreeLogEnd]);
   jae(full);
+  emit_log_prefetch(rdx);
   mov(r10, rcx);
   shr(r10, 64 - kReturnCountShift);
   jnz(full);
