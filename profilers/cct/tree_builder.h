@@ -39,8 +39,13 @@ class TreeBuilder {
   // thread is not replaying one), and past which it waits for that. The
   // builder thread yields its core to the JIT's compiler thread, and can
   // fall that far behind during a burst of compiles: Jython's small run
-  // waited 0.27 s with a hard backlog of 16 MiB, 0.05 s with 64 MiB.
-  static constexpr size_t kMaxBacklog = 64;
+  // waited 0.27 s with a hard backlog of 16 MiB, 0.05 s with 64 MiB. With
+  // the JIT, a thread replayed a tenth of its log itself at 64 chunks and
+  // a twentieth at 256 (scalac small under cct: 7.65 -> 7.48 s and 8.15
+  // -> 7.76 s in two sittings; Jython 2.74 -> 2.70 s); a program whose
+  // threads keep every core busy builds its trees itself either way, and
+  // later at 256 (BenchThreads 0.249 -> 0.260 s, peak 128 -> 168 MiB).
+  static constexpr size_t kMaxBacklog = 256;
   static constexpr size_t kHardBacklog = 1024;  // 64 MiB
   // Chunks queued (of all threads) that wake the builder thread.
   static constexpr size_t kWakeBatch = 8;
