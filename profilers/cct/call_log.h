@@ -154,10 +154,11 @@ inline void point_at(LogCursor& log, Chunk* chunk) {
 }
 
 // How far ahead of the next word an append asks for the log's line (in
-// words: eight lines; four did as well interpreted, less well compiled). A chunk is reused long after it was replayed, so
-// its lines come from the shared cache or memory, not from a core's own:
-// asked for ahead, they are there when the words come (Rhino and Jython,
-// interpreted and with the JIT: up to 3 % faster, never slower).
+// words: eight lines; four did as well interpreted, less well compiled).
+// A chunk is reused long after it was replayed, so its lines come from
+// the shared cache or memory, not from a core's own: asked for ahead,
+// they are there when the words come (Rhino and Jython, interpreted and
+// with the JIT: up to 3 % faster, never slower).
 constexpr size_t kPrefetchWords = 64;
 
 // Appends `word` at log.next, which must be below log.end. The cursor

@@ -601,6 +601,7 @@ size_t CctProfiler::merged_contexts() const {
 // may be formatted ahead of the one being written.
 constexpr uint32_t kRowBlock = 1u << 14;
 constexpr size_t kRowSlots = 6;
+static_assert(kRowSlots >= 1, "a block is formatted into a slot");
 
 // The blocks of rows of a profile being written, formatted by the writer
 // and a second thread alike: each formats the first block nobody has
@@ -618,9 +619,9 @@ class RowBlocks {
   // thread's formatter or the writer's; returns their end.
   using Format = std::function<char*(size_t block, char* out, bool second)>;
   RowBlocks(size_t slots, size_t block_bytes, size_t blocks, Format format)
-      : blocks_(blocks), format_(std::move(format)), slots_(std::max<size_t>(slots, 1)) {
+      : blocks_(blocks), format_(std::move(format)), slots_(slots) {
     for (Slot& s : slots_) s.text = std::make_unique<char[]>(block_bytes);
-    if (slots < 2 || blocks < 2) return;
+    if (blocks < 2) return;
     try {
       thread_ = std::thread([this] { run(); });
     } catch (const std::system_error&) {

@@ -277,8 +277,8 @@ TEST_SUITE("profile_cct") {
 
   TEST_CASE("cct: a profile of many blocks of rows is written in order, on two threads") {
     // The writer formats blocks of 16 384 rows, it and a second thread each
-    // taking the next block: 87 381 contexts on main and 21 845 on another thread span
-    // trees and blocks. Each thread's tree is complete and in order, and the
+    // taking the next block: 87 381 contexts on main and 21 845 on another
+    // thread span trees and blocks. Each thread's tree is complete and in order, and the
     // JSON agrees with the text written from a snapshot of the same run.
     auto dir = minijvm::test::scratch_dir("minijvm-cct-blocks");
     std::string json = (dir / "a.json").string(), text = (dir / "b.txt").string();
