@@ -475,6 +475,23 @@ class CallSiteLines {
   PerMethod* last_lines_ = nullptr;
 };
 
+// `method`'s LineNumberTable as the profile JSON's "lines" (version 3):
+// start_pc, line, ... by start_pc, where Method::line_number finds the
+// line of a bci (of entries with one start_pc, the first).
+std::vector<int32_t> line_table(const Method* method) {
+  std::vector<int32_t> lines;
+  if (method->info == nullptr || !method->info->code) return lines;
+  std::vector<classfile::LineNumber> entries = method->info->code->line_numbers;
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const auto& a, const auto& b) { return a.start_pc < b.start_pc; });
+  for (size_t e = 0; e < entries.size(); ++e) {
+    if (e > 0 && entries[e].start_pc == entries[e - 1].start_pc) continue;
+    lines.push_back(static_cast<int32_t>(entries[e].start_pc));
+    lines.push_back(static_cast<int32_t>(entries[e].line_number));
+  }
+  return lines;
+}
+
 // The profile's node id of arena index `i` (header slots are skipped).
 int32_t dense(uint32_t i) {
   return static_cast<int32_t>(i - (i >> NodeArena::kChunkBits) - NodeArena::kRoot);
@@ -714,9 +731,9 @@ class RowBlocks {
 // line tables are filled as they are used), on a cache line of its own.
 class alignas(64) RowFormatter {
  public:
-  RowFormatter(Mode mode, size_t width, size_t metric, const MethodIds& ids,
-               const std::vector<int32_t>& index_by_id, size_t methods)
-      : mode_(mode), width_(width), metric_(metric), index_by_id_(index_by_id), lines_(ids) {
+  RowFormatter(Mode mode, size_t width, size_t metric, const std::vector<int32_t>& index_by_id,
+               size_t methods)
+      : mode_(mode), width_(width), metric_(metric), index_by_id_(index_by_id) {
     per_method.assign(methods, 0);
   }
 
@@ -734,16 +751,15 @@ class alignas(64) RowFormatter {
     for (uint32_t i = first; i < last; ++i) {
       if ((i & (NodeArena::kChunkSize - 1)) == 0) continue;  // a chunk's header slot
       const Node& node = arena[i];
-      int32_t parent = -1, method = -1;
+      int32_t up = 0, method = -1;
       if (i != NodeArena::kRoot) {
-        parent = dense(node.parent);
+        up = dense(i) - dense(node.parent);
         method = index_by_id[node.method];
       }
       std::array<uint64_t, 4> values = node_values(mode, t, i);
       for (size_t m = 0; m < sums.size(); ++m) sums[m] += values[m];  // (unused ones are 0)
       if (method >= 0) per_method_sums[method] += values[metric];
-      out = JsonProfileWriter::format_row(out, i == NodeArena::kRoot, parent, method, node.site(),
-                                          i == NodeArena::kRoot ? -1 : lines_.of(arena, node),
+      out = JsonProfileWriter::format_row(out, i == NodeArena::kRoot, up, method, node.site(),
                                           {values.data(), width});
     }
     for (size_t m = 0; m < sums.size(); ++m) totals[m] += sums[m];
@@ -757,7 +773,6 @@ class alignas(64) RowFormatter {
   Mode mode_;
   size_t width_, metric_;
   const std::vector<int32_t>& index_by_id_;
-  CallSiteLines lines_;
 };
 
 // JSON streams from the trees: nodes in creation order, methods numbered
@@ -786,10 +801,16 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   // the nodes first name them, tree by tree (ThreadTree::named, kept as
   // the contexts were made, in the order of the nodes).
   std::vector<int32_t> index_by_id;
+  // The methods' line tables, by index: the nodes' lines (a reader finds
+  // a node's in its parent's method's table at its site).
+  std::vector<std::vector<int32_t>> lines;
   for (const ThreadTree* t : recorded_) {
     for (uint32_t id : t->named) {
       if (id >= index_by_id.size()) index_by_id.resize(id + 1024u, -1);
-      if (index_by_id[id] < 0) index_by_id[id] = table.index(methods_.get(id));
+      if (index_by_id[id] >= 0) continue;
+      const Method* method = methods_.get(id);
+      index_by_id[id] = table.index(method);
+      if (static_cast<size_t>(index_by_id[id]) == lines.size()) lines.push_back(line_table(method));
     }
   }
 
@@ -805,8 +826,8 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
   const size_t width = summary.totals.size();
   const auto metric = static_cast<size_t>(summary.metric);
   const size_t block_bytes = kRowBlock * JsonProfileWriter::max_row(width);
-  RowFormatter mine(mode_, width, metric, methods_, index_by_id, methods.size());
-  RowFormatter theirs(mode_, width, metric, methods_, index_by_id, methods.size());
+  RowFormatter mine(mode_, width, metric, index_by_id, methods.size());
+  RowFormatter theirs(mode_, width, metric, index_by_id, methods.size());
   RowBlocks rows(kRowSlots, block_bytes, blocks.size(), [&](size_t b, char* out, bool second) {
     const Block& block = blocks[b];
     return (second ? theirs : mine).format(*block.tree, block.first, block.last, out);
@@ -825,7 +846,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
       writer.end_thread();
       summary.contexts += t.nodes.count() - 1;
     }
-    writer.end(methods);
+    writer.end(methods, &lines);
   }
   rows.join();
   for (size_t m = 0; m < width; ++m) summary.totals[m] = mine.totals[m] + theirs.totals[m];

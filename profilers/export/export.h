@@ -25,28 +25,39 @@ std::optional<Format> format_from_name(std::string_view name);
 // nullopt.
 std::optional<Format> format_from_path(const std::string& path);
 
-// The profile JSON, version 2 (issue 14: written as it is produced,
+// The profile JSON, version 3 (issue 14: written as it is produced,
 // profilers/export/json_writer.h):
-//   {"format":"minijvm-profile","version":2,"profiler":..,"metrics":[..],
-//    "node_fields":["parent","method","site","line",<metrics>..],
+//   {"format":"minijvm-profile","version":3,"profiler":..,"metrics":[..],
+//    "node_fields":["up","method","site",<metrics>..],
 //    "stats":{..} (samplers only),
 //    "threads":[{"name":..,"id":..,"stats":{..},"node_count":..,"nodes":[
-//        [parent,method,site,line,<self value of each metric>..], ..]}, ..],
-//    "methods":[{"id","class","name","descriptor","native","source"[,"jdk"]}..]}
+//        [up,method,site,<self value of each metric>..], ..]}, ..],
+//    "methods":[{"id","class","name","descriptor","native","source"[,"jdk"]
+//                [,"lines":[start_pc,line,..]]}..]}
 // A node's id is its position in its thread's array (the root is 0, a
-// parent precedes its children); "node_count", the array's length, is a
-// hint readers may use to allocate (optional). The merged tree is not written: readers
-// merge the threads' trees (read_json: when the merged tree is first asked
-// for, Profile::merge_later). "jdk" (written when known) says
-// whether the method's class is the JDK's or the application's
-// (ProfileMethod::origin). Deterministic: one method / node
+// parent precedes its children); "up" is its id less its parent's (0 for
+// the root only); a row leaves its trailing zero values out. A node's
+// line is found in its parent's method's "lines" (start_pc ascending): the
+// line of the last start_pc at or below the node's site; -1 when there is
+// none, the site is -1 or the parent is the root. "node_count", the
+// array's length, is a hint readers may use to allocate (optional). The
+// merged tree is not written: readers merge the threads' trees (read_json:
+// when the merged tree is first asked for, Profile::merge_later). "jdk"
+// (written when known) says whether the method's class is the JDK's or the
+// application's (ProfileMethod::origin). Deterministic: one method / node
 // per line. Strings are escaped per RFC 8259 (control characters as
 // \u00XX; non-ASCII passes through as UTF-8).
+// write_json gives "lines" the call sites of the profile's nodes; when no
+// such tables give every node its line (two lines for one site, a line
+// at a site of -1 or under the root), it writes version 2 instead: rows
+// [parent,method,site,line,<every metric's value>..], the root's parent -1,
+// "node_fields" ["parent","method","site","line",<metrics>..], no "lines".
 void write_json(const Profile& profile, std::ostream& out);
 
-// Reads what write_json writes, and version 1 (node objects
+// Reads what write_json writes (versions 3 and 2), and version 1 (node objects
 // {"id","parent","method","site","line",<metric>:<value>}, with the merged
-// tree as "nodes"): any JSON whitespace / key order accepted; unknown keys
+// tree as "nodes"): any JSON whitespace / key order accepted ("version"
+// before the nodes, whose rows it decides); unknown keys
 // ignored; a missing metric reads as 0. Rejects other formats and versions,
 // malformed JSON and inconsistent trees with a java/io/IOException-style
 // error saying what and where, e.g. "profile JSON: expected ':' at offset

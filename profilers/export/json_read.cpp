@@ -1,4 +1,4 @@
-// read_json: the profile JSON (export.h, versions 1 and 2) back into a
+// read_json: the profile JSON (export.h, versions 1 to 3) back into a
 // Profile, with RapidJSON's SAX reader: the text streams through a state
 // machine that builds the trees directly, so reading costs the Profile's
 // memory, not a document tree's, and a .json.gz file is decompressed as it
@@ -47,7 +47,8 @@ enum class State {
   kStats,       // "stats": {key: number|string}
   kMethods,     // "methods": [{..}..]
   kMethod,
-  kNodes,       // a tree's nodes: [{..}..] (version 1) or [[..]..] (version 2)
+  kMethodLines, // a method's "lines": [integer..] (version 3)
+  kNodes,       // a tree's nodes: [{..}..] (version 1) or [[..]..] (versions 2, 3)
   kNodeObject,
   kNodeArray,
   kThreads,     // "threads": [{..}..]
@@ -191,6 +192,10 @@ class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Pr
   bool stat_value(const Scalar& s);
   bool finish_node();
   void read_plain_row();
+  void set_lines(ProfileTree& tree) const;
+  // The fields a node row starts with: parent, method, site, line (version
+  // 2) or up, method, site (version 3).
+  size_t head_fields() const { return version_ == 3 ? 3 : 4; }
   void push(State s) { states_.push_back(s); }
   State state() const { return states_.back(); }
 
@@ -221,12 +226,15 @@ class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Pr
   // The method being read.
   ProfileMethod method_;
   int method_keys_ = 0;  // bits: id class name descriptor native
+  std::vector<int32_t> method_lines_;
+  // Each method's "lines" (start_pc, line, ...; version 3), by index.
+  std::vector<std::vector<int32_t>> lines_;
   // The node being read, and the tree it goes to.
   ProfileTree* tree_ = nullptr;
   ProfileNode node_;
   std::vector<uint64_t> node_values_;  // one per metric
   int32_t node_id_ = -1;
-  size_t field_ = 0;  // version 2: the next field of the node array
+  size_t field_ = 0;  // versions 2, 3: the next field of the node array
   bool has_node_keys_ = false;
   // The thread being read; stats go to *stats_.
   ThreadProfile thread_;
@@ -252,13 +260,36 @@ bool ProfileHandler::scalar(const Scalar& s) {
       return fail("a method must be an object");
     case State::kMethod:
       return method_value(s);
+    case State::kMethodLines: {
+      int32_t v = 0;
+      if (!integer(s, "lines", &v)) return false;
+      // start_pc, line pairs, start_pc ascending.
+      if (method_lines_.size() % 2 == 0 &&
+          (v < 0 || (!method_lines_.empty() && v <= method_lines_[method_lines_.size() - 2])))
+        return fail("\"lines\" must pair increasing start_pcs with lines");
+      method_lines_.push_back(v);
+      return true;
+    }
     case State::kNodes:
       return fail("a node must be an object or an array");
     case State::kNodeObject:
       return node_value(s, key_);
     case State::kNodeArray: {
-      // Version 2: the fields by position, as "node_fields" names them.
+      // Versions 2, 3: the fields by position, as "node_fields" names them.
       size_t f = field_++;
+      if (version_ == 3) {
+        switch (f) {
+          case 0:
+            return integer(s, "up", &node_.parent);  // made the parent's id by finish_node
+          case 1:
+            return integer(s, "method", &node_.method);
+          case 2:
+            return integer(s, "site", &node_.site);
+          default:
+            if (f - 3 >= p_.metrics.size()) return fail("a node has more values than metrics");
+            return integer(s, p_.metrics[f - 3], &node_values_[f - 3]);
+        }
+      }
       switch (f) {
         case 0:
           return integer(s, "parent", &node_.parent);
@@ -307,11 +338,11 @@ bool ProfileHandler::top_value(const Scalar& s) {
       return fail("not a minijvm profile (\"format\" must be \"minijvm-profile\")");
     has_format_ = true;
   } else if (key_ == "version") {
-    if (s.kind != Scalar::Kind::kUnsigned || (s.u != 1 && s.u != 2)) {
+    if (s.kind != Scalar::Kind::kUnsigned || s.u < 1 || s.u > 3) {
       std::string shown = s.kind == Scalar::Kind::kUnsigned ? std::to_string(s.u)
                           : s.kind == Scalar::Kind::kSigned ? std::to_string(s.i)
                                                             : "value";
-      return fail("unsupported version " + shown + " (this reader knows versions 1 and 2)");
+      return fail("unsupported version " + shown + " (this reader knows versions 1 to 3)");
     }
     version_ = static_cast<int>(s.u);
   } else if (key_ == "profiler") {
@@ -364,6 +395,7 @@ bool ProfileHandler::method_value(const Scalar& s) {
     method_keys_ |= 1;
     return true;
   }
+  if (key_ == "lines") return fail("\"lines\" must be an array");
   if (key_ == "class") return string(&method_.class_name, 2);
   if (key_ == "name") return string(&method_.name, 4);
   if (key_ == "descriptor") return string(&method_.descriptor, 8);
@@ -405,33 +437,39 @@ void ProfileHandler::read_plain_row() {
   std::string_view text = stream_->buffered();
   const char* p = text.data();
   const char* end = p + text.size();
-  size_t fields = 4 + p_.metrics.size();
+  const size_t head_fields = this->head_fields();
+  const size_t fields = head_fields + p_.metrics.size();
+  // Version 3 leaves trailing zeros out: a row may end after its head.
+  const size_t least = version_ == 3 ? head_fields : fields;
   // RapidJSON's iterative parser calls StartArray before it takes the '['.
   bool bracket = p < end && *p == '[';
   if (bracket) ++p;
-  int32_t head[4];
-  for (size_t f = 0; f < fields; ++f) {
+  int32_t head[4] = {-1, -1, -1, -1};
+  size_t f = 0;
+  for (;;) {
     bool negative = p < end && *p == '-';
     if (negative) ++p;
     const char* digits = p;
     uint64_t v = 0;
     while (p < end && *p >= '0' && *p <= '9' && p - digits < 19) v = v * 10 + static_cast<uint64_t>(*p++ - '0');
     if (p == digits || p == end || (p - digits > 1 && *digits == '0')) return;
-    if (*p != (f + 1 < fields ? ',' : ']')) return;
-    if (f < 4) {
+    if (f < head_fields) {
       if (v > (negative ? uint64_t{1} << 31 : uint64_t{INT32_MAX})) return;
       head[f] = static_cast<int32_t>(negative ? -static_cast<int64_t>(v) : static_cast<int64_t>(v));
     } else {
       if (negative) return;
-      node_values_[f - 4] = v;
+      node_values_[f - head_fields] = v;
     }
-    if (f + 1 < fields) ++p;
+    ++f;
+    if (*p == ']' && f >= least) break;
+    if (*p != ',' || f == fields) return;
+    ++p;
   }
   node_.parent = head[0];
   node_.method = head[1];
   node_.site = head[2];
   node_.line = head[3];
-  field_ = fields;
+  field_ = f;
   // Left at the ']', or, when the '[' is still to be taken, one before: the
   // parser then takes the row's last digit as the '[' and reads "]".
   stream_->skip(static_cast<size_t>(p - text.data()) - (bracket ? 1 : 0));
@@ -443,9 +481,17 @@ bool ProfileHandler::finish_node() {
     if (node_id_ < 0 || node_id_ != id)
       return fail("node id " + std::to_string(node_id_) + " out of order (expected " +
                   std::to_string(id) + ")");
-  } else if (field_ < 4) {
+  } else if (field_ < head_fields()) {
     return fail("node " + std::to_string(id) + " has " + std::to_string(field_) +
-                " values (parent, method, site, line and the metrics)");
+                (version_ == 3 ? " values (up, method, site and the metrics)"
+                               : " values (parent, method, site, line and the metrics)"));
+  }
+  if (state() == State::kNodeArray && version_ == 3) {
+    // "up": the node's id less its parent's; 0 for the root only.
+    const int32_t up = node_.parent;
+    if (id == 0 ? up != 0 : (up <= 0 || up > id))
+      return fail("node " + std::to_string(id) + ": bad up " + std::to_string(up));
+    node_.parent = id == 0 ? -1 : id - up;
   }
   if (id == 0 ? node_.parent != -1 : (node_.parent < 0 || node_.parent >= id))
     return fail("node " + std::to_string(id) + ": bad parent " + std::to_string(node_.parent));
@@ -477,6 +523,7 @@ bool ProfileHandler::StartObject() {
     case State::kMethods:
       method_ = ProfileMethod{};
       method_keys_ = 0;
+      method_lines_.clear();
       push(State::kMethod);
       return true;
     case State::kNodes:
@@ -505,6 +552,11 @@ bool ProfileHandler::StartObject() {
       return fail("a metric must be a string");
     case State::kStats:
       return fail("stat \"" + key_ + "\" must be a number or a string");
+    case State::kMethodLines:
+      return fail("\"lines\" must be integers");
+    case State::kMethod:
+      if (key_ == "lines") return fail("\"lines\" must be an array");
+      break;
     case State::kNodeArray:
     case State::kNodeObject:
       if (state() == State::kNodeArray || key_ == "parent" || key_ == "method" || key_ == "site" ||
@@ -530,6 +582,7 @@ bool ProfileHandler::EndObject(rapidjson::SizeType) {
                               {16, "native"}})
         if ((method_keys_ & bit) == 0) return fail("missing key \"" + std::string(key) + "\"");
       p_.methods.push_back(std::move(method_));
+      lines_.push_back(std::move(method_lines_));
       break;
     case State::kNodeObject:
       if (!finish_node()) return false;
@@ -588,7 +641,16 @@ bool ProfileHandler::StartArray() {
       }
       if (key_ == "stats") return fail("\"stats\" must be an object");
       break;
+    case State::kMethod:
+      if (key_ == "lines") {
+        method_lines_.clear();
+        push(State::kMethodLines);
+        return true;
+      }
+      break;
     case State::kNodes:
+      // A row's fields depend on the version (the writer puts it first).
+      if (version_ == 0) return fail("\"version\" must come before the nodes");
       node_ = ProfileNode{};
       node_values_.assign(p_.metrics.size(), 0);
       field_ = 0;
@@ -607,7 +669,9 @@ bool ProfileHandler::StartArray() {
     case State::kStats:
       return fail("stat \"" + key_ + "\" must be a number or a string");
     case State::kNodeArray:
-      return fail("a node's values must be integers");
+    case State::kMethodLines:
+      return fail(state() == State::kNodeArray ? "a node's values must be integers"
+                                               : "\"lines\" must be integers");
     default:
       break;
   }
@@ -624,11 +688,35 @@ bool ProfileHandler::EndArray(rapidjson::SizeType) {
     case State::kNodeArray:
       if (!finish_node()) return false;
       break;
+    case State::kMethodLines:
+      if (method_lines_.size() % 2 != 0) return fail("\"lines\" must pair increasing start_pcs with lines");
+      break;
     default:
       break;
   }
   states_.pop_back();
   return true;
+}
+
+// Version 3: node lines from the line table of the parent's method (the
+// entry with the greatest start_pc at or below the site; -1 for none, a
+// site of -1 or the root's children).
+void ProfileHandler::set_lines(ProfileTree& tree) const {
+  for (size_t i = 1; i < tree.nodes.size(); ++i) {
+    ProfileNode& n = tree.nodes[i];
+    int32_t caller = tree.nodes[static_cast<size_t>(n.parent)].method;
+    n.line = -1;
+    if (n.site < 0 || caller < 0) continue;
+    const std::vector<int32_t>& lines = lines_[static_cast<size_t>(caller)];
+    // Pairs: find the last start_pc <= site.
+    size_t lo = 0, hi = lines.size() / 2;
+    while (lo < hi) {
+      size_t mid = (lo + hi) / 2;
+      if (lines[2 * mid] <= n.site) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) n.line = lines[2 * (lo - 1) + 1];
+  }
 }
 
 // Whether `tree` has a root as merge_threads makes one: no method, call site,
@@ -649,7 +737,7 @@ Result<Profile> ProfileHandler::finish() {
   if (!has_metrics_) return json_error("missing key \"metrics\"", end);
   if (!has_methods_) return json_error("missing key \"methods\"", end);
   if (version_ == 1 && !has_nodes_) return json_error("missing key \"nodes\"", end);
-  if (version_ == 2 && !has_threads_) return json_error("missing key \"threads\"", end);
+  if (version_ >= 2 && !has_threads_) return json_error("missing key \"threads\"", end);
   auto check_methods = [&](const ProfileTree& tree) -> Result<void> {
     for (size_t i = 0; i < tree.nodes.size(); ++i) {
       int32_t m = tree.nodes[i].method;
@@ -660,12 +748,14 @@ Result<Profile> ProfileHandler::finish() {
   };
   CHECK_OK(check_methods(p_.merged()));
   for (const ThreadProfile& t : p_.threads) CHECK_OK(check_methods(t.tree));
-  if (version_ == 2 && p_.threads.size() == 1 && plain_root(p_.threads[0].tree) &&
+  if (version_ == 3)
+    for (ThreadProfile& t : p_.threads) set_lines(t.tree);
+  if (version_ >= 2 && p_.threads.size() == 1 && plain_root(p_.threads[0].tree) &&
       contexts_unique(p_.threads[0].tree)) {
     // One thread's tree is the merged tree as it is: held once.
     p_.share_thread_tree();
-  } else if (version_ == 2 || p_.merged().nodes.empty()) {
-    // Version 2 files hold the threads' trees only: the merged tree is
+  } else if (version_ >= 2 || p_.merged().nodes.empty()) {
+    // Version 2 and 3 files hold the threads' trees only: the merged tree is
     // theirs merged, when it is first asked for.
     p_.merge_later();
   }

@@ -2,6 +2,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <optional>
 #include <variant>
 
 #include "profilers/export/export.h"
@@ -102,15 +104,18 @@ void JsonProfileWriter::stats(const Stats& stats) {
 }
 
 void JsonProfileWriter::begin(std::string_view profiler, const std::vector<std::string>& metrics,
-                              const Stats& profile_stats) {
-  append("{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":");
+                              const Stats& profile_stats, int version) {
+  version_ = version;
+  append(version == 2 ? "{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":"
+                      : "{\"format\":\"minijvm-profile\",\"version\":3,\"profiler\":");
   string(profiler);
   append(",\"metrics\":[");
   for (size_t m = 0; m < metrics.size(); ++m) {
     if (m > 0) append(',');
     string(metrics[m]);
   }
-  append("],\n\"node_fields\":[\"parent\",\"method\",\"site\",\"line\"");
+  append(version == 2 ? "],\n\"node_fields\":[\"parent\",\"method\",\"site\",\"line\""
+                      : "],\n\"node_fields\":[\"up\",\"method\",\"site\"");
   for (const std::string& m : metrics) {
     append(',');
     string(m);
@@ -146,7 +151,8 @@ void JsonProfileWriter::begin_thread(std::string_view name, int64_t id, const St
 
 void JsonProfileWriter::end_thread() { append("]}"); }
 
-void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods) {
+void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods,
+                            const std::vector<std::vector<int32_t>>* lines) {
   append("],\n\"methods\":[");
   for (size_t i = 0; i < methods.size(); ++i) {
     const ProfileMethod& pm = methods[i];
@@ -163,26 +169,74 @@ void JsonProfileWriter::end(const std::vector<ProfileMethod>& methods) {
     string(pm.source);
     if (pm.origin != ProfileMethod::Origin::kUnknown)
       append(pm.origin == ProfileMethod::Origin::kJdk ? ",\"jdk\":true" : ",\"jdk\":false");
+    if (lines != nullptr && i < lines->size() && !(*lines)[i].empty()) {
+      append(",\"lines\":[");
+      bool first = true;
+      for (int32_t v : (*lines)[i]) {
+        if (!first) append(',');
+        first = false;
+        make_room(24);
+        number(v);
+      }
+      append(']');
+    }
     append('}');
   }
   append("]}\n");
   flush();
 }
 
+namespace {
+
+// The line tables that give every node of `profile`'s trees its line, as
+// version 3 writes them (JsonProfileWriter::end): for each method, the
+// call sites its children name, each with their line. Empty when no such
+// tables exist: a site with two lines, or a line where version 3 reads -1
+// (a node at site -1, or under the root).
+std::optional<std::vector<std::vector<int32_t>>> lines_from_nodes(const Profile& profile) {
+  std::vector<std::map<int32_t, int32_t>> by_method(profile.methods.size());
+  auto take = [&](const ProfileTree& tree) {
+    for (size_t i = 1; i < tree.nodes.size(); ++i) {
+      const ProfileNode& n = tree.nodes[i];
+      int32_t caller = n.parent >= 0 ? tree.nodes[static_cast<size_t>(n.parent)].method : -1;
+      if (n.site < 0 || caller < 0 || static_cast<size_t>(caller) >= by_method.size()) {
+        if (n.line != -1) return false;
+        continue;
+      }
+      auto [at, added] = by_method[static_cast<size_t>(caller)].emplace(n.site, n.line);
+      if (!added && at->second != n.line) return false;
+    }
+    return true;
+  };
+  for (const ThreadProfile& t : profile.threads)
+    if (!take(t.tree)) return std::nullopt;
+  std::vector<std::vector<int32_t>> lines(by_method.size());
+  for (size_t m = 0; m < by_method.size(); ++m) {
+    for (auto [site, line] : by_method[m]) {
+      lines[m].push_back(site);
+      lines[m].push_back(line);
+    }
+  }
+  return lines;
+}
+
+}  // namespace
+
 void write_json(const Profile& profile, std::ostream& out) {
+  std::optional<std::vector<std::vector<int32_t>>> lines = lines_from_nodes(profile);
   JsonProfileWriter writer(out.rdbuf());
-  writer.begin(profile.profiler, profile.metrics, profile.stats);
+  writer.begin(profile.profiler, profile.metrics, profile.stats, lines ? 3 : 2);
   std::vector<uint64_t> values(profile.metrics.size());
   for (const ThreadProfile& t : profile.threads) {
     writer.begin_thread(t.name, t.id, t.stats, static_cast<int64_t>(t.tree.nodes.size()));
     for (size_t i = 0; i < t.tree.nodes.size(); ++i) {
       for (size_t m = 0; m < values.size(); ++m) values[m] = t.tree.value(i, static_cast<int>(m));
       const ProfileNode& n = t.tree.nodes[i];
-      writer.node(n.parent, n.method, n.site, n.line, values);
+      writer.node(static_cast<int32_t>(i), n.parent, n.method, n.site, n.line, values);
     }
     writer.end_thread();
   }
-  writer.end(profile.methods);
+  writer.end(profile.methods, lines ? &*lines : nullptr);
 }
 
 }  // namespace minijvm::prof

@@ -180,6 +180,30 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 TEST_SUITE("profile_export") {
   TEST_CASE("export: JSON of a tiny profile (golden)") {
+    // Version 3: a node's parent as the distance up to it, trailing zero
+    // values left out, and its line in its parent's method's "lines".
+    const char* golden =
+        "{\"format\":\"minijvm-profile\",\"version\":3,\"profiler\":\"cct\","
+        "\"metrics\":[\"calls\",\"bytecodes\"],\n"
+        "\"node_fields\":[\"up\",\"method\",\"site\",\"calls\",\"bytecodes\"],\n"
+        "\"threads\":[\n"
+        "{\"name\":\"main\",\"id\":1,\"node_count\":3,\"nodes\":[\n"
+        "[0,-1,-1],\n"
+        "[1,0,-1,1,10],\n"
+        "[1,1,5,2,30]]}],\n"
+        "\"methods\":[\n"
+        "{\"id\":0,\"class\":\"Main\",\"name\":\"main\",\"descriptor\":\"([Ljava/lang/String;)V\","
+        "\"native\":false,\"source\":\"Main.java\",\"lines\":[5,7]},\n"
+        "{\"id\":1,\"class\":\"java/lang/String\",\"name\":\"hashCode\",\"descriptor\":\"()I\","
+        "\"native\":false,\"source\":\"String.java\"}]}\n";
+    CHECK(json_of(tiny()) == golden);
+  }
+
+  TEST_CASE("export: lines no line table gives are written as version 2, and read back") {
+    // A thread's entry with a line: version 3 reads -1 there.
+    Profile p = tiny();
+    p.threads[0].tree.nodes[1].line = 3;
+    p.merged() = p.threads[0].tree;
     const char* golden =
         "{\"format\":\"minijvm-profile\",\"version\":2,\"profiler\":\"cct\","
         "\"metrics\":[\"calls\",\"bytecodes\"],\n"
@@ -187,14 +211,48 @@ TEST_SUITE("profile_export") {
         "\"threads\":[\n"
         "{\"name\":\"main\",\"id\":1,\"node_count\":3,\"nodes\":[\n"
         "[-1,-1,-1,-1,0,0],\n"
-        "[0,0,-1,-1,1,10],\n"
+        "[0,0,-1,3,1,10],\n"
         "[1,1,5,7,2,30]]}],\n"
         "\"methods\":[\n"
         "{\"id\":0,\"class\":\"Main\",\"name\":\"main\",\"descriptor\":\"([Ljava/lang/String;)V\","
         "\"native\":false,\"source\":\"Main.java\"},\n"
         "{\"id\":1,\"class\":\"java/lang/String\",\"name\":\"hashCode\",\"descriptor\":\"()I\","
         "\"native\":false,\"source\":\"String.java\"}]}\n";
-    CHECK(json_of(tiny()) == golden);
+    CHECK(json_of(p) == golden);
+    auto back = read_json(golden);
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    check_profile_equal(p, back.value());
+    // Two lines for one call site: version 2 as well.
+    Profile twice = tiny();
+    add(twice.threads[0].tree, 1, 1, 5, 8, {1, 1});
+    CHECK(contains(json_of(twice), "\"version\":2"));
+    // A site with no line among sites with one: an entry of its own.
+    Profile unknown = tiny();
+    add(unknown.threads[0].tree, 1, 0, 9, -1, {1, 1});
+    std::string json = json_of(unknown);
+    CHECK(contains(json, "\"lines\":[5,7,9,-1]"));
+    auto unknown_back = read_json(json);
+    REQUIRE(unknown_back.ok());
+    CHECK(unknown_back->threads[0].tree.nodes[3].line == -1);
+    CHECK(unknown_back->threads[0].tree.nodes[2].line == 7);
+  }
+
+  TEST_CASE("export: a version-3 node's line is its parent's method's at the site") {
+    // "lines" are start_pc, line pairs: a site takes the last start_pc at
+    // or below it, as a class file's LineNumberTable does.
+    std::string json = json_of(tiny());
+    json.replace(json.find("\"lines\":[5,7]"), 13, "\"lines\":[0,3,4,6,9,12]");
+    json.replace(json.find("[1,1,5,2,30]"), 12, "[1,1,5,2,30],\n[2,1,2],\n[3,1,9],\n[4,1,100]");
+    auto back = read_json(json);
+    REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+    const ProfileTree& t = back->threads[0].tree;
+    REQUIRE(t.nodes.size() == 6);
+    CHECK(t.nodes[2].line == 6);
+    CHECK(t.nodes[3].line == 3);
+    CHECK(t.nodes[4].line == 12);
+    CHECK(t.nodes[5].line == 12);
+    for (size_t i = 2; i < 6; ++i) CHECK(t.nodes[i].parent == 1);
+    CHECK(t.nodes[1].line == -1);  // site -1
   }
 
   TEST_CASE("export: threads read back are merged when first asked, counted and summed before") {
@@ -443,39 +501,48 @@ TEST_SUITE("profile_export") {
     std::string json = json_of(tiny());
     auto with_row = [&](const std::string& row) {
       std::string text = json;
-      text.replace(text.find("[1,1,5,7,2,30]"), 14, row);
+      text.replace(text.find("[1,1,5,2,30]"), 12, row);
       return read_json(text);
     };
-    auto spaced = with_row("[ 1, 1,5 ,7,2,30 ]");
+    auto spaced = with_row("[ 1, 1,5 ,2,30 ]");
     REQUIRE_MESSAGE(spaced.ok(), (spaced.ok() ? "" : spaced.error().message));
     check_profile_equal(tiny(), spaced.value());
-    auto widest = with_row("[1,1,5,7,2,18446744073709551615]");  // 20 digits
+    auto widest = with_row("[1,1,5,2,18446744073709551615]");  // 20 digits
     REQUIRE(widest.ok());
     CHECK(widest->merged().value(2, 1) == ~uint64_t{0});
-    auto short_row = with_row("[1,1,5,7,2]");  // a missing metric reads as 0
+    auto short_row = with_row("[1,1,5,2]");  // a missing metric reads as 0
     REQUIRE(short_row.ok());
+    CHECK(short_row->merged().value(2, 0) == 2);
     CHECK(short_row->merged().value(2, 1) == 0);
-    auto long_row = with_row("[1,1,5,7,2,30,4]");
+    auto head_only = with_row("[1,1,5]");
+    REQUIRE(head_only.ok());
+    CHECK(head_only->merged().value(2, 0) == 0);
+    CHECK(head_only->merged().nodes[2].line == 7);
+    auto no_site = with_row("[1,1]");
+    REQUIRE_FALSE(no_site.ok());
+    CHECK(contains(no_site.error().message, "node 2 has 2 values (up, method, site and the metrics)"));
+    auto long_row = with_row("[1,1,5,2,30,4]");
     REQUIRE_FALSE(long_row.ok());
     CHECK(contains(long_row.error().message, "a node has more values than metrics"));
-    auto negative = with_row("[1,1,5,7,-2,30]");
+    auto negative = with_row("[1,1,5,-2,30]");
     REQUIRE_FALSE(negative.ok());
     CHECK(contains(negative.error().message, "\"calls\" must be an integer in range"));
-    auto too_big = with_row("[1,2147483648,5,7,2,30]");
+    auto too_big = with_row("[1,2147483648,5,2,30]");
     REQUIRE_FALSE(too_big.ok());
     CHECK(contains(too_big.error().message, "\"method\" must be an integer in range"));
-    auto smallest = with_row("[1,1,-2147483648,7,2,30]");
+    auto smallest = with_row("[1,1,-2147483648,2,30]");
     REQUIRE(smallest.ok());
     CHECK(smallest->merged().nodes[2].site == INT32_MIN);
-    CHECK_FALSE(with_row("[1,1,05,7,2,30]").ok());  // not JSON
-    CHECK_FALSE(with_row("[1,1,5,7,2,3.5]").ok());
-    CHECK_FALSE(with_row("[1,1,5,7,2,30,]").ok());
+    CHECK(smallest->merged().nodes[2].line == -1);
+    CHECK_FALSE(with_row("[1,1,05,2,30]").ok());  // not JSON
+    CHECK_FALSE(with_row("[1,1,5,2,3.5]").ok());
+    CHECK_FALSE(with_row("[1,1,5,2,30,]").ok());
   }
 
   TEST_CASE("export: one thread with a context twice is merged, not shared") {
     std::string json = json_of(tiny());
     // A second child of main with hashCode's context (@5): merged into one.
-    json.replace(json.find("[1,1,5,7,2,30]"), 14, "[1,1,5,7,2,30],\n[1,1,5,7,1,4]");
+    json.replace(json.find("[1,1,5,2,30]"), 12, "[1,1,5,2,30],\n[2,1,5,1,4]");
     auto back = read_json(json);
     REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
     CHECK_FALSE(back->shares_thread_tree());
@@ -526,16 +593,46 @@ TEST_SUITE("profile_export") {
     CHECK(contains(wf.error().message, "not a minijvm profile"));
 
     std::string wrong_version = json;
-    wrong_version.replace(wrong_version.find("\"version\":2"), 11, "\"version\":3");
+    wrong_version.replace(wrong_version.find("\"version\":3"), 11, "\"version\":4");
     auto wv = read_json(wrong_version);
     REQUIRE_FALSE(wv.ok());
-    CHECK(contains(wv.error().message, "unsupported version 3"));
+    CHECK(contains(wv.error().message, "unsupported version 4 (this reader knows versions 1 to 3)"));
 
-    std::string bad_parent = json;
-    bad_parent.replace(bad_parent.find("[1,1,5,7,2,30]"), 14, "[7,1,5,7,2,30]");
-    auto bp = read_json(bad_parent);
+    auto with = [&](const std::string& old, const std::string& replacement) {
+      std::string text = json;
+      text.replace(text.find(old), old.size(), replacement);
+      return read_json(text);
+    };
+    auto bp = with("[1,1,5,2,30]", "[7,1,5,2,30]");
     REQUIRE_FALSE(bp.ok());
-    CHECK(contains(bp.error().message, "node 2: bad parent 7"));
+    CHECK(contains(bp.error().message, "node 2: bad up 7"));
+    auto zero_up = with("[1,1,5,2,30]", "[0,1,5,2,30]");
+    REQUIRE_FALSE(zero_up.ok());
+    CHECK(contains(zero_up.error().message, "node 2: bad up 0"));
+    auto root_up = with("[0,-1,-1]", "[1,-1,-1]");
+    REQUIRE_FALSE(root_up.ok());
+    CHECK(contains(root_up.error().message, "node 0: bad up 1"));
+
+    // Rows are read by the version, which must come first.
+    std::string late = json;
+    late.erase(late.find("\"version\":3,"), 12);
+    late.insert(late.rfind('}'), ",\"version\":3");
+    auto lv = read_json(late);
+    REQUIRE_FALSE(lv.ok());
+    CHECK(contains(lv.error().message, "\"version\" must come before the nodes"));
+
+    for (const char* lines : {"\"lines\":[5]", "\"lines\":[5,7,5,8]", "\"lines\":[5,7,4,8]",
+                              "\"lines\":[-1,7]"}) {
+      auto bad = with("\"lines\":[5,7]", lines);
+      REQUIRE_FALSE(bad.ok());
+      CHECK(contains(bad.error().message, "\"lines\" must pair increasing start_pcs with lines"));
+    }
+    auto not_array = with("\"lines\":[5,7]", "\"lines\":5");
+    REQUIRE_FALSE(not_array.ok());
+    CHECK(contains(not_array.error().message, "\"lines\" must be an array"));
+    auto nested = with("\"lines\":[5,7]", "\"lines\":[[5,7]]");
+    REQUIRE_FALSE(nested.ok());
+    CHECK(contains(nested.error().message, "\"lines\" must be integers"));
 
     CHECK_FALSE(read_json(json + "x").ok());
     CHECK_FALSE(read_json("").ok());
