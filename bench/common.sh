@@ -40,7 +40,10 @@ best_of() {  # best_of OUTFILE CMD... : the fastest of $runs runs, in seconds
 # so that a change in the machine's load falls on every variant alike; stdout
 # of each goes to PREFIX.VARIANT.out and the fastest time of each to
 # best[VARIANT]. If the caller defines on_best, it is called with VARIANT
-# after each new fastest run (to keep what that run left behind). A variant
+# after each new fastest run (to keep what that run left behind), and
+# before_run with VARIANT before each run, untimed (to remove what the
+# previous run left: a profile file replaced, or still on its way to the
+# disk, slowed the next run's write by up to 2x). A variant
 # that writes a profile may define write_of_VARIANT, which prints the
 # seconds the run took to write it (written_in): the fastest run without
 # that goes to best_run[VARIANT].
@@ -56,6 +59,7 @@ interleave() {
       for v in "$@"; do order=("$v" "${order[@]}"); done
     fi
     for v in "${order[@]}"; do
+      if declare -F before_run >/dev/null; then before_run "$v"; fi
       t=$(time_run "$prefix.$v.out" "run_$v")
       if faster "$t" "${best[$v]:-}"; then
         best[$v]=$t
@@ -132,6 +136,7 @@ written_in() { sed -n 's/.*written in \([0-9.]*\) s.*/\1/p' "$1" 2>/dev/null | t
 # takes to read it back.
 profile_facts() {
   local minijvm=$1 profile=$2 log=$3 start end contexts
+  sync  # (the read is not to share the disk with the writes before it)
   start=$(date +%s.%N)
   contexts=$("$minijvm" prof summary "$profile" 2>/dev/null | awk 'NR == 1 { print $3 }')
   end=$(date +%s.%N)

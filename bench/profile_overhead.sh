@@ -25,6 +25,14 @@ read -r -a vm_opts <<<"${VM_OPTS:-}"
 vm=("$build/minijvm" "${vm_opts[@]}")
 
 run_plain() { "${vm[@]}" -cp "$work" "$name"; }
+# Each run writes its profile afresh, with the runs before it on disk.
+before_run() {
+  case $1 in
+    cct) rm -f "$work/$name.cct.json" ;;
+    bcount) rm -f "$work/$name.bcount.json" ;;
+  esac
+  sync
+}
 run_cct() {
   "${vm[@]}" -Xlog:profiler:file="$work/$name.cct.log" -profile=cct:out="$work/$name.cct.json" \
     -cp "$work" "$name"

@@ -34,6 +34,14 @@ run_cct() {
 run_bcount() {
   in_dir bcount "${vm[@]}" -Xlog:profiler:file="$work/bcount.log" -profile=bcount:out="$work/bcount.json"
 }
+# Each run writes its profile afresh, with the runs before it on disk.
+before_run() {
+  case $1 in
+    cct) rm -f "$work/$profile_name" ;;
+    bcount) rm -f "$work/bcount.json" ;;
+  esac
+  sync
+}
 write_of_cct() { written_in "$work/cct.log"; }
 write_of_bcount() { written_in "$work/bcount.log"; }
 ratio_of() {  # ratio_of VARIANT [run] : its ratio to the plain run (whole, or without the write), or WRONG
