@@ -6,7 +6,10 @@
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
 
+#include <sys/mman.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -14,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -121,16 +125,79 @@ class BlockStream {
 // where a page fault is dear (about 10 us on the host of the README's
 // tables) the faults were a quarter of reading a 250 MB profile: the
 // arrays, which the count fills exactly, are asked for transparent huge
-// pages (ProfileTree::reserve).
-void reserve(ProfileTree& tree, uint64_t count, uint64_t* most) {
-  if (count > *most) return;
+// pages (ProfileTree::reserve). Returns whether the room was made.
+bool reserve(ProfileTree& tree, uint64_t count, uint64_t* most) {
+  if (count > *most) return false;
   *most -= count;
   try {
     tree.reserve(count);
+    return true;
   } catch (const std::bad_alloc&) {
-    // The hint is not taken; the nodes are still read.
+    return false;  // the hint is not taken; the nodes are still read
   }
 }
+
+// Maps a tree's arrays, made room for by reserve(), on a thread of its own
+// while the nodes are parsed into them: the kernel's part of their pages
+// (clearing them, and finding huge pages, which after a profiled run had
+// just freed gigabytes took as long as the parse) is done on another core
+// than the parse. The pages are asked for a stretch at a time, so a parse
+// that catches up finds its pages mapped behind it. Stopped (and waited
+// for) before the arrays could move: when the tree outgrows its room, and
+// when the parse ends.
+class Prefaulter {
+ public:
+  Prefaulter() = default;
+  Prefaulter(const Prefaulter&) = delete;
+  Prefaulter& operator=(const Prefaulter&) = delete;
+  ~Prefaulter() { stop(); }
+
+  // The room `tree` has now (its arrays' capacities).
+  void start(const ProfileTree& tree) {
+#ifdef MADV_POPULATE_WRITE
+    stop();
+    ranges_.clear();
+    add(tree.nodes.data(), tree.nodes.capacity() * sizeof(ProfileNode));
+    add(tree.values.data(), tree.values.capacity() * sizeof(uint64_t));
+    if (ranges_.empty()) return;
+    stop_.store(false, std::memory_order_relaxed);
+    thread_ = std::thread([this] { run(); });
+#else
+    (void)tree;
+#endif
+  }
+  void stop() {
+    stop_.store(true, std::memory_order_relaxed);
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  static constexpr uintptr_t kPage = 4096;
+  static constexpr uintptr_t kStretch = uintptr_t{2} << 20;
+  static constexpr size_t kLeast = size_t{16} << 20;  // smaller arrays fault as they are filled
+
+  void add(const void* data, size_t bytes) {
+    if (bytes < kLeast) return;
+    const auto begin = (reinterpret_cast<uintptr_t>(data) + kPage - 1) & ~(kPage - 1);
+    const auto end = (reinterpret_cast<uintptr_t>(data) + bytes) & ~(kPage - 1);
+    if (end > begin) ranges_.push_back({begin, end});
+  }
+  void run() {
+#ifdef MADV_POPULATE_WRITE
+    for (auto [begin, end] : ranges_) {
+      for (uintptr_t at = begin; at < end && !stop_.load(std::memory_order_relaxed); at += kStretch) {
+        // A failure (an old kernel, no memory) leaves the pages to the parse.
+        if (madvise(reinterpret_cast<void*>(at), std::min(kStretch, end - at), MADV_POPULATE_WRITE) != 0)
+          return;
+      }
+    }
+#endif
+  }
+
+  std::vector<std::pair<uintptr_t, uintptr_t>> ranges_;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
 
 class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, ProfileHandler> {
  public:
@@ -240,6 +307,8 @@ class ProfileHandler : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Pr
   ThreadProfile thread_;
   bool has_thread_name_ = false;
   Stats* stats_ = nullptr;
+  // Declared last: stopped before the trees it maps could go.
+  Prefaulter prefaulter_;
 };
 
 bool ProfileHandler::scalar(const Scalar& s) {
@@ -320,7 +389,7 @@ bool ProfileHandler::scalar(const Scalar& s) {
         uint64_t count = 0;
         if (!integer(s, "node_count", &count)) return false;
         thread_.tree.width = p_.metrics.size();
-        reserve(thread_.tree, count, &most_nodes_);
+        if (reserve(thread_.tree, count, &most_nodes_)) prefaulter_.start(thread_.tree);
         return true;
       }
       if (key_ == "nodes") return fail("\"nodes\" must be an array");
@@ -500,6 +569,9 @@ bool ProfileHandler::finish_node() {
     tree_->width = node_values_.size();
     tree_->values.clear();
   }
+  if (tree_->nodes.size() == tree_->nodes.capacity() ||
+      tree_->values.size() + node_values_.size() > tree_->values.capacity())
+    prefaulter_.stop();  // (the arrays may move)
   tree_->add(node_, node_values_);
   return true;
 }

@@ -396,6 +396,36 @@ TEST_SUITE("profile_export") {
     }
   }
 
+  TEST_CASE("export: a tree's arrays mapped ahead of the parse, and one that outgrows its hint") {
+    // Over a million nodes (17 MB of them: mapped on a thread of their own
+    // while they are read), once with their count and once with a count
+    // short of it, so the arrays move while being read.
+    constexpr int kNodes = 1'100'000;
+    for (int hint : {kNodes, kNodes - 50'000}) {
+      CAPTURE(hint);
+      std::string json =
+          "{\"format\":\"minijvm-profile\",\"version\":3,\"profiler\":\"cct\","
+          "\"metrics\":[\"calls\",\"bytecodes\"],\"threads\":[{\"name\":\"main\",\"id\":1,"
+          "\"node_count\":" + std::to_string(hint) + ",\"nodes\":[\n[0,-1,-1]";
+      for (int i = 1; i < kNodes; ++i) json += i % 3 == 0 ? ",\n[1,0,4,1,7]" : ",\n[1,0,4,1]";
+      json += "]}],\"methods\":[{\"id\":0,\"class\":\"A\",\"name\":\"f\",\"descriptor\":\"()V\","
+              "\"native\":false,\"source\":\"A.java\",\"lines\":[0,10,4,11]}]}";
+      auto back = read_json(json);
+      REQUIRE_MESSAGE(back.ok(), (back.ok() ? "" : back.error().message));
+      const ProfileTree& t = back->threads[0].tree;
+      REQUIRE(t.nodes.size() == static_cast<size_t>(kNodes));
+      uint64_t bytecodes = 0;
+      bool chain = true;
+      for (size_t i = 1; i < t.nodes.size(); ++i) {
+        chain = chain && t.nodes[i].parent == static_cast<int32_t>(i) - 1 && t.nodes[i].method == 0 &&
+                t.value(i, 0) == 1 && (i == 1 ? t.nodes[i].line == -1 : t.nodes[i].line == 11);
+        bytecodes += t.value(i, 1);
+      }
+      CHECK(chain);
+      CHECK(bytecodes == 7u * ((kNodes - 1) / 3));
+    }
+  }
+
   TEST_CASE("export: .gz profiles are written compressed and read back") {
     auto dir = minijvm::test::scratch_dir("minijvm-export-gz");
     Profile p = bigger();
