@@ -125,7 +125,8 @@ class BlockStream {
 // where a page fault is dear (about 10 us on the host of the README's
 // tables) the faults were a quarter of reading a 250 MB profile: the
 // arrays, which the count fills exactly, are asked for transparent huge
-// pages (ProfileTree::reserve). Returns whether the room was made.
+// pages (ProfileTree::reserve), and mapped ahead of the parse (Prefaulter).
+// Returns whether the room was made.
 bool reserve(ProfileTree& tree, uint64_t count, uint64_t* most) {
   if (count > *most) return false;
   *most -= count;
