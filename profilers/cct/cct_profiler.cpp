@@ -475,19 +475,13 @@ class CallSiteLines {
   PerMethod* last_lines_ = nullptr;
 };
 
-// `method`'s LineNumberTable as the profile JSON's "lines" (version 3):
-// start_pc, line, ... by start_pc, where Method::line_number finds the
-// line of a bci (of entries with one start_pc, the first).
-std::vector<int32_t> line_table(const Method* method) {
+// `method`'s line table (Method::line_table) as the profile JSON's
+// "lines" (version 3): start_pc, line, ...
+std::vector<int32_t> json_lines(const Method* method) {
   std::vector<int32_t> lines;
-  if (method->info == nullptr || !method->info->code) return lines;
-  std::vector<classfile::LineNumber> entries = method->info->code->line_numbers;
-  std::stable_sort(entries.begin(), entries.end(),
-                   [](const auto& a, const auto& b) { return a.start_pc < b.start_pc; });
-  for (size_t e = 0; e < entries.size(); ++e) {
-    if (e > 0 && entries[e].start_pc == entries[e - 1].start_pc) continue;
-    lines.push_back(static_cast<int32_t>(entries[e].start_pc));
-    lines.push_back(static_cast<int32_t>(entries[e].line_number));
+  for (const classfile::LineNumber& entry : method->line_table()) {
+    lines.push_back(entry.start_pc);
+    lines.push_back(entry.line_number);
   }
   return lines;
 }
@@ -727,8 +721,8 @@ class RowBlocks {
 };
 
 // A stretch of one tree's nodes formatted as the profile's rows, with the
-// values it adds to the summary. Each formatting thread has its own (the
-// line tables are filled as they are used), on a cache line of its own.
+// values it adds to the summary. Each formatting thread has its own, on a
+// cache line of its own.
 class alignas(64) RowFormatter {
  public:
   // Nodes are read in order, and each row waited for its node's line: the
@@ -817,7 +811,7 @@ Result<ProfileSummary> CctProfiler::write(Format format) {
       if (index_by_id[id] >= 0) continue;
       const Method* method = methods_.get(id);
       index_by_id[id] = table.index(method);
-      if (static_cast<size_t>(index_by_id[id]) == lines.size()) lines.push_back(line_table(method));
+      if (static_cast<size_t>(index_by_id[id]) == lines.size()) lines.push_back(json_lines(method));
     }
   }
 

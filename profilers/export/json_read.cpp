@@ -345,33 +345,22 @@ bool ProfileHandler::scalar(const Scalar& s) {
     case State::kNodeObject:
       return node_value(s, key_);
     case State::kNodeArray: {
-      // Versions 2, 3: the fields by position, as "node_fields" names them.
-      size_t f = field_++;
-      if (version_ == 3) {
-        switch (f) {
-          case 0:
-            return integer(s, "up", &node_.parent);  // made the parent's id by finish_node
-          case 1:
-            return integer(s, "method", &node_.method);
-          case 2:
-            return integer(s, "site", &node_.site);
-          default:
-            if (f - 3 >= p_.metrics.size()) return fail("a node has more values than metrics");
-            return integer(s, p_.metrics[f - 3], &node_values_[f - 3]);
-        }
+      // Versions 2, 3: the fields by position, as "node_fields" names them
+      // (version 3's "up" is made the parent's id by finish_node).
+      const size_t f = field_++, head = head_fields();
+      if (f >= head) {
+        if (f - head >= p_.metrics.size()) return fail("a node has more values than metrics");
+        return integer(s, p_.metrics[f - head], &node_values_[f - head]);
       }
       switch (f) {
         case 0:
-          return integer(s, "parent", &node_.parent);
+          return integer(s, version_ == 3 ? "up" : "parent", &node_.parent);
         case 1:
           return integer(s, "method", &node_.method);
         case 2:
           return integer(s, "site", &node_.site);
-        case 3:
-          return integer(s, "line", &node_.line);
         default:
-          if (f - 4 >= p_.metrics.size()) return fail("a node has more values than metrics");
-          return integer(s, p_.metrics[f - 4], &node_values_[f - 4]);
+          return integer(s, "line", &node_.line);
       }
     }
     case State::kThreads:

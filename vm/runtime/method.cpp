@@ -1,6 +1,7 @@
 // Method helpers: names for messages and profiles, line numbers.
 #include "vm/runtime/method.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <memory>
@@ -56,6 +57,17 @@ int Method::line_number(uint32_t bci) const {
     }
   }
   return best;
+}
+
+std::vector<classfile::LineNumber> Method::line_table() const {
+  if (info == nullptr || !info->code) return {};
+  std::vector<classfile::LineNumber> entries = info->code->line_numbers;
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const auto& a, const auto& b) { return a.start_pc < b.start_pc; });
+  entries.erase(std::unique(entries.begin(), entries.end(),
+                            [](const auto& a, const auto& b) { return a.start_pc == b.start_pc; }),
+                entries.end());
+  return entries;
 }
 
 std::string Method::qualified_name() const {

@@ -166,6 +166,10 @@ class Method {
 
   // Source line of a bytecode index from the LineNumberTable, or -1.
   int line_number(uint32_t bci) const;
+  // The LineNumberTable as line_number reads it: by start_pc, one entry
+  // per start_pc (the first of those the class file has); a bci's line is
+  // the last entry's at or below it.
+  std::vector<classfile::LineNumber> line_table() const;
   // "java.lang.String.hashCode" for messages and profiles.
   std::string qualified_name() const;
   // HotSpot's Method::print_external_name: "void java.lang.Foo.bar(int)".
