@@ -8,20 +8,21 @@
 //   r15  the frame's bytecodes not yet reported (counting code only): the
 //        interpreter loop's count, taken at entry and given back at exit,
 //        so counts are reported exactly when the interpreter reports them
-//   rbp  where that count lives in the loop
+//   rbp  the native stack pointer at the entry (counting code only): the
+//        base of the entry's native frame, whose slots it addresses
+//        through rbp (where the loop keeps the count among them)
 //
 // Code compiled without counting has r15 and rbp to itself: r15 is the
-// native stack pointer at its entry (the base of the entry's native frame,
-// whose slots it addresses through r15), rbp a callee-saved scratch
-// register (a call keeps its callee's code there, a return its result).
-// Its calls between compiled methods are native calls: `call` pushes the
+// base of the entry's native frame, rbp a callee-saved scratch register
+// (a call keeps its callee's code there, a return its result).
+// Calls between compiled methods are native calls: `call` pushes the
 // caller's continuation on the native stack and the callee's `ret` returns
 // to it, so the processor's return-stack predictor sees every return. An
-// exit to the loop drops whatever the calls pushed (rsp = r15): the loop
-// resumes the frames below from their pc, as it does after any exit.
-// Counting code calls and returns with jumps, its continuation in the
-// callee's frame (Frame::jit_return), as its calls may go through helpers
-// (emit_counted_push_frame: with the exact CCT alone, most do not).
+// exit to the loop drops whatever the calls pushed (rsp = the native
+// frame's base): the loop resumes the frames below from their pc, as it
+// does after any exit. (Counting code once returned by jumping to a
+// continuation kept in the callee's frame: on Rhino with the exact CCT,
+// its returns were mispredicted wherever a method had several callers.)
 //
 // Operand-stack slot k (from the bottom) is [r12 + 8k]: the depth before
 // every instruction is static (the reference-map analysis computes it), so
@@ -83,7 +84,6 @@ using bytecode::Opcode;
 using namespace Xbyak::util;
 
 constexpr int kFrameCaller = offsetof(Frame, caller);
-constexpr int kFrameJitReturn = offsetof(Frame, jit_return);
 constexpr int kFramePc = offsetof(Frame, pc);
 constexpr int kFrameSp = offsetof(Frame, sp);
 constexpr int kFrameLocals = offsetof(Frame, locals);
@@ -141,14 +141,15 @@ const int kCodeStart = static_cast<int>(offsetof(CompiledMethod, start));
 const int kCodeKind = static_cast<int>(offsetof(CompiledMethod, kind));
 const int kCodeLocalBytes = static_cast<int>(offsetof(CompiledMethod, local_bytes));
 const int kCodeFrameBytes = static_cast<int>(offsetof(CompiledMethod, frame_bytes));
-// The native frame of compiled code, above the saved registers: the loop's
-// entry frame, a scratch slot and a return's result, kept across helper
-// calls, and (code without counting) the lowest rsp its native calls may
-// reach.
+// The native frame of compiled code, above the saved registers: the frame
+// the code was entered in, a scratch slot and a return's result, kept
+// across helper calls, the lowest rsp its native calls may reach, and (in
+// counting code) where the loop keeps the frame's count.
 constexpr int kEntryFrameSlot = 0;
 constexpr int kScratchSlot = 8;
 constexpr int kResultSlot = 16;
 constexpr int kNativeFloorSlot = 24;
+constexpr int kLoopCountSlot = 32;
 constexpr int kNativeFrameBytes = 40;  // with the six pushes: 16-byte aligned at calls
 // The native stack one entry's compiled calls may use (16 bytes a call,
 // so 16 384 nested calls; the default -Xss holds fewer frames). A deeper
@@ -733,11 +734,11 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   Xbyak::Label& npe_stub() {
     return throw_stub(fn(&throw_null_pointer), [this] { mov(rdi, r13); });
   }
+  // The base of the entry's native frame (kEntryFrameSlot...): rbp in
+  // counting code, r15 in code without counting (native calls move rsp).
+  const Xbyak::Reg64& native_frame() const { return counting_ ? rbp : r15; }
   // Where a helper that left an exception pending (the frame synced) goes:
   // the instruction counts itself and the code exits.
-  // The entry's native frame (kEntryFrameSlot...): at rsp in counting
-  // code, at r15 in code without counting, whose native calls move rsp.
-  const Xbyak::Reg64& native_frame() const { return counting_ ? rsp : r15; }
   Xbyak::Label& exception_stub() {
     Xbyak::Label& label = new_stub_label();
     int count = pending_ + 1;
@@ -1036,22 +1037,22 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   push(r14);
   push(r15);
   sub(rsp, kNativeFrameBytes);
-  // The frame compiled code must not pop itself: counting code, the loop's
-  // entry frame (a frame it did not call has no jit_return); code without
-  // counting, the frame it is entered in, as every frame above it is one
-  // its native calls pushed, whose `ret` goes back to the caller's code.
-  mov(qword[rsp + kEntryFrameSlot], counting_ ? r8 : rsi);
-  if (!counting_) {
-    mov(r15, rsp);
-    lea(rax, ptr[rsp - kNativeCallBudget]);
-    mov(qword[rsp + kNativeFloorSlot], rax);
+  // The frame compiled code must not pop itself: the frame it is entered
+  // in, as every frame above it is one its native calls pushed, whose
+  // `ret` goes back to the caller's code. Then the budget of those calls,
+  // and the native frame's base (native_frame()).
+  mov(qword[rsp + kEntryFrameSlot], rsi);
+  lea(rax, ptr[rsp - kNativeCallBudget]);
+  mov(qword[rsp + kNativeFloorSlot], rax);
+  mov(native_frame(), rsp);
+  if (counting_) {
+    mov(qword[rsp + kLoopCountSlot], rcx);
+    mov(r15, qword[rcx]);  // the loop's count of this frame, not yet reported
   }
   mov(r13, rdi);
   mov(r14, rsi);
   mov(rbx, qword[rsi + kFrameLocals]);
   mov(r12, qword[rsi + kFrameStackBase]);
-  mov(rbp, rcx);
-  if (counting_) mov(r15, qword[rbp]);  // the loop's count of this frame, not yet reported
   jmp(rdx);
 
   // Straight-line runs: control enters one only at its first instruction
@@ -1136,8 +1137,11 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
     ret();
   }
   L(exit_);
-  if (counting_) mov(qword[rbp], r15);
-  else mov(rsp, r15);  // what compiled calls pushed is dropped
+  mov(rsp, native_frame());  // what compiled calls pushed is dropped
+  if (counting_) {
+    mov(rcx, qword[rsp + kLoopCountSlot]);
+    mov(qword[rcx], r15);
+  }
   add(rsp, kNativeFrameBytes);
   pop(r15);
   pop(r14);
@@ -1484,8 +1488,8 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
   mov(qword[rax + kFrameSp], rcx);
   // The rest of the record (return barrier, profiler slots, ...) zero. Code
   // without counting writes the return barrier and marks the frame
-  // uncounted in one store: the profiler slots, the bytecode counter and
-  // jit_return are read by counting code only in its own frames, and by
+  // uncounted in one store: the profiler slots and the bytecode counter
+  // are read by counting code only in its own frames, and by
   // the profilers only through Frame::profiler_slot (frame.h). Two stores
   // fewer a call: BenchFib without inlining 0.28 -> 0.26 s.
   static_assert(kFrameReturnBarrier > kFrameSp && kFrameBytes % 8 == 0);
@@ -1536,7 +1540,7 @@ void TemplateCompiler::emit_frame_room_check(const Method* known, int receiver,
 // in code without counting, in the scratch slot in counting code), into
 // `r`.
 void TemplateCompiler::callee_code(const Xbyak::Reg64& r) {
-  if (counting_) mov(r, qword[rsp + kScratchSlot]);
+  if (counting_) mov(r, qword[native_frame() + kScratchSlot]);
   else mov(r, rbp);
 }
 
@@ -2231,7 +2235,7 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
       }
     }
     if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(result, 63);  // Math.abs
-    if (counting_) mov(qword[rsp + kResultSlot], rax);
+    if (counting_) mov(qword[native_frame() + kResultSlot], rax);
   }
   if (method_->is_synchronized()) {  // the unlock of the return (emit_method_unlock)
     Xbyak::Label helper, unlocked;
@@ -2254,7 +2258,7 @@ void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
   L(unwritten);
   if (counting_) {
     xor_(r15d, r15d);  // the caller's count was reported at the entry
-    if (slots > 0) mov(rax, qword[rsp + kResultSlot]);
+    if (slots > 0) mov(rax, qword[native_frame() + kResultSlot]);
   }
   if (slots > 0) mov(qword[r12 + 8 * f.locals], counting_ ? rax : rbp);
   if (slots == 2) mov(qword[r12 + 8 * (f.locals + 1)], 0);
@@ -2289,10 +2293,9 @@ void TemplateCompiler::emit_pop_frame() {
 // invoke instead. Otherwise the code does what the interpreter's invoke
 // does: the caller's pc and sp (below the arguments) are written back, the
 // callee's frame is pushed over the arguments, a synchronized callee locks,
-// the entry polls, and the callee's code runs: called natively by code
-// without counting (unless this entry's native calls are kNativeCallBudget
-// deep: then the interpreter), with the caller's continuation in its frame's
-// jit_return by counting code. Counting code also does what the counting
+// the entry polls, and the callee's code runs, called natively (unless
+// this entry's native calls are kNativeCallBudget deep: then the
+// interpreter). Counting code also does what the counting
 // loop's invoke does (jit_counted_push_frame): the caller's count, the
 // invoke included, is reported, the callee's entry goes to the profilers
 // (and the deterministic scheduler), and its entry checks the bytecode
@@ -2557,13 +2560,12 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
   emit_native_call(insn, signature_of, receiver, not_compiled, slow);
   cmp(byte[rax + kCodeKind], static_cast<uint8_t>(kind_));
   jne(slow);
-  if (counting_) mov(qword[rsp + kScratchSlot], rax);
+  if (counting_) mov(qword[native_frame() + kScratchSlot], rax);
   else mov(rbp, rax);
   sync(bci, receiver);
-  if (!counting_) {  // the native stack this entry's calls may use
-    cmp(rsp, qword[r15 + kNativeFloorSlot]);
-    jb(slow);
-  }
+  // The native stack this entry's calls may use.
+  cmp(rsp, qword[native_frame() + kNativeFloorSlot]);
+  jb(slow);
   if (counting_) {
     emit_counted_push_frame(known, receiver, bci, slow);
     xor_(r15d, r15d);  // reported; the callee starts at zero
@@ -2578,42 +2580,36 @@ void TemplateCompiler::emit_call(const Instruction& insn, const Method* known,
     lea(r12, ptr[rax + 8 * static_cast<int>(kFrameSlots)]);
   }
   if (known == nullptr || known->is_synchronized()) emit_method_lock(known == nullptr);
-  // Counting code's continuation: the next instruction's code; in an
-  // inlined body, first the compiled method's bases again (the callee's
-  // return leaves r12 and rbx at the body's frame, as after a native call).
-  Xbyak::Label* continuation = &label_at(insn.next_pc());
-  if (counting_) {
-    if (scope_ >= 0) continuation = &new_stub_label();
-    lea(rax, ptr[rip + *continuation]);
-    mov(qword[r14 + kFrameJitReturn], rax);
-  }
   // The callee's entry poll.
   Xbyak::Label& poll = new_stub_label();
   Xbyak::Label& polled = new_stub_label();  // outlives this function, for the stub
   emit_poll_test(poll, rcx, -1);            // the callee has counted nothing
   L(polled);
+  // 8 bytes more than the return address, so the callee's helper calls
+  // find rsp 16-byte aligned; its `ret 8` takes both. It returns to the
+  // next instruction's code, which generate() places right here.
+  sub(rsp, 8);
   if (counting_) {
-    mov(rax, qword[rsp + kScratchSlot]);
-    jmp(qword[rax + kCodeStart]);
-    if (scope_ >= 0) {
-      L(*continuation);
-      restore_bases_after_call();
-      jmp(label_at(insn.next_pc()));
-    }
+    mov(rax, qword[native_frame() + kScratchSlot]);
+    call(qword[rax + kCodeStart]);
   } else {
-    // 8 bytes more than the return address, so the callee's helper calls
-    // find rsp 16-byte aligned; its `ret 8` takes both. It returns to the
-    // next instruction's code, which generate() places right here.
-    sub(rsp, 8);
     call(qword[rbp + kCodeStart]);
-    restore_bases_after_call();
-    // The callee's result, in rbp, where the interpreter's return puts it
-    // (the caller's sp, synced below the arguments above).
-    const int slots = signature_of->signature->return_type.slots();
-    if (slots > 0) mov(slot(receiver), rbp);
-    if (slots == 2) mov(slot(receiver + 1), 0);
-    if (scope_ < 0 && !in_stub_) call_continues_at_ = {insn.next_pc(), getSize()};
   }
+  restore_bases_after_call();
+  // The callee's result (in rbp; counting code's in the native frame's
+  // result slot), where the interpreter's return puts it (the caller's
+  // sp, synced below the arguments above).
+  const int slots = signature_of->signature->return_type.slots();
+  if (slots > 0) {
+    if (counting_) {
+      mov(rax, qword[native_frame() + kResultSlot]);
+      mov(slot(receiver), rax);
+    } else {
+      mov(slot(receiver), rbp);
+    }
+  }
+  if (slots == 2) mov(slot(receiver + 1), 0);
+  if (scope_ < 0 && !in_stub_) call_continues_at_ = {insn.next_pc(), getSize()};
   later([this, &poll, &polled] {
     L(poll);
     mov(rdi, r13);
@@ -3515,15 +3511,15 @@ void TemplateCompiler::emit_native_call(const Instruction& insn, const Method* r
   });
 }
 
-// A return from compiled code to compiled code (`ret`, or the frame's
-// jit_return in counting code), as the interpreter's return does it: the
-// result is narrowed to the method's return type and the frame popped (a
-// synchronized method unlocks first); counting code copies the result to
-// the caller's operand stack, code without counting leaves it in rbp for
-// the caller's code after its call to store. The interpreter
-// returns instead from frames that compiled code did not call, from the
-// loop's entry frame, when its return poll must act (emit_poll_test), and,
-// in counting code, when the bytecode clock is due there. Counting code
+// A return from compiled code to compiled code (`ret`), as the
+// interpreter's return does it: the result is narrowed to the method's
+// return type and the frame popped (a synchronized method unlocks first),
+// and the result left for the caller's code after its call to store: in
+// rbp, in counting code in the native frame's result slot. The
+// interpreter returns instead from the frame compiled code
+// was entered in (the frames below it were not called by this entry),
+// when its return poll must act (emit_poll_test), and, in counting code,
+// when the bytecode clock is due there. Counting code
 // reports the frame's count, the return included, and its exit to the
 // profilers (jit_counted_pop_frame).
 void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
@@ -3548,20 +3544,13 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
     flush_count();  // r15 exact before the first way to the slow path
     if (keeps_thread_count_) emit_clock_check(slow, 1);
   }
-  // Counting code: the continuation (jit_return, zero in a frame compiled
-  // code did not call) and the result in memory across its call. Code
-  // without counting: every frame above the entry's was pushed by a native
-  // call of this entry, whose continuation is on the native stack; the
-  // result goes in rbp.
-  if (counting_) {
-    mov(rax, qword[r14 + kFrameJitReturn]);
-    test(rax, rax);
-    jz(slow);
-  }
+  // Every frame above the entry's was pushed by a native call of this
+  // entry, whose continuation is on the native stack. The result goes in
+  // rbp; in counting code, whose rbp is its native frame, to memory
+  // (the pop may call helpers).
   cmp(r14, qword[native_frame() + kEntryFrameSlot]);
   je(slow);
   emit_poll_test(slow, rcx, 1);  // the return counts too
-  if (counting_) mov(qword[rsp + kScratchSlot], rax);
   if (unlock) {
     // The interpreter's unlock_method, once nothing can send the return to
     // the interpreter (which would unlock again); its failure is thrown at
@@ -3583,10 +3572,11 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
       }
     }
     if (insn.opcode == Opcode::kDreturn && method_->clears_result_sign) btr(r, 63);  // Math.abs
-    if (counting_) mov(qword[rsp + kResultSlot], rax);
+    if (counting_) mov(qword[native_frame() + kResultSlot], rax);
   }
-  // Pop first, then store the result: a frame without locals lies where
-  // the result goes (at the caller's sp), as in the interpreter's return.
+  // The caller stores the result once the frame is popped: a frame without
+  // locals lies where the result goes (at the caller's sp), as in the
+  // interpreter's return.
   if (counting_) {
     emit_counted_pop_frame();
     xor_(r15d, r15d);  // the caller's count was reported at its call
@@ -3595,18 +3585,9 @@ void TemplateCompiler::emit_return(const Instruction& insn, int slots) {
   }
   mov(rbx, qword[r14 + kFrameLocals]);
   lea(r12, ptr[r14 + kFrameBytes]);  // the caller's stack base, after its record
-  if (counting_ && slots > 0) {
-    mov(rdx, qword[r14 + kFrameSp]);
-    mov(rax, qword[rsp + kResultSlot]);
-    mov(qword[rdx], rax);
-    if (slots == 2) mov(qword[rdx + 8], 0);
-    lea(rdx, ptr[rdx + 8 * slots]);
-    mov(qword[r14 + kFrameSp], rdx);
-  }
-  // Code without counting returns its result in rbp; the caller's code
-  // after the call stores it (its sp is written back at its next sync).
-  if (counting_) jmp(qword[rsp + kScratchSlot]);
-  else ret(8);  // the continuation, and the 8 bytes the call added
+  // The caller's code after its call stores the result (its sp is written
+  // back at its next sync).
+  ret(8);  // the continuation, and the 8 bytes the call added
   counted_ = true;
 }
 

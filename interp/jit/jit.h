@@ -74,12 +74,12 @@ enum class Exit : uint32_t {
 // the method, see resume_at) until it exits. Code compiled for counting
 // continues the loop's count of the frame's not yet reported instructions,
 // *executed, and leaves it there at exit.
-// Code compiled without counting calls and returns between compiled methods
-// itself, pushing and popping their frames as the interpreter does, down to
-// `entry` (the loop's own entry frame, which only the loop pops); when it
-// exits, the thread's top frame is the one to go on with.
-using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uint64_t* executed,
-                       Frame* entry);
+// Compiled code calls and returns between compiled methods itself,
+// pushing and popping their frames as the interpreter does, down to
+// `frame` (which only the loop pops: its caller's code, if compiled, is
+// not on this entry's native stack); when it exits, the thread's top frame
+// is the one to go on with.
+using Entry = Exit (*)(JavaThread* thread, Frame* frame, const void* resume, uint64_t* executed);
 
 struct CompiledMethod {
   const void* start = nullptr;    // the resume point at bci 0 (read by compiled calls)

@@ -27,8 +27,8 @@ struct Frame {
   // interpreter, the collector and the scheduler see an ordinary frame.
   // (Beside pc and sp: a return reads them from the same cache line.)
   bool return_barrier = false;
-  // Pushed by compiled code without counting, which leaves profiler_slots,
-  // bytecode_counter and jit_return unwritten (interp/jit/compiler.cpp): a
+  // Pushed by compiled code without counting, which leaves profiler_slots
+  // and bytecode_counter unwritten (interp/jit/compiler.cpp): a
   // profiler that meets such a frame (the caller of a frame a helper's
   // Java code enters, the top frame of an allocation) reads no slot of it.
   bool uncounted = false;
@@ -42,12 +42,6 @@ struct Frame {
   // profiler counts them directly (profilers/hooks.h, add_bytecodes), set
   // by that profiler at the frame's entry; nullptr: nowhere.
   uint64_t* bytecode_counter = nullptr;
-  // The template JIT (interp/jit/jit.h): where the caller's compiled code
-  // continues when this frame was called from compiled code, which then
-  // also returns to it; nullptr when the caller is the interpreter's.
-  // (Unwritten in a frame marked uncounted; counting code reads it only in
-  // the frames it pushed.)
-  const void* jit_return = nullptr;
 
   uint32_t bci() const { return pc ? static_cast<uint32_t>(pc - method->code) : 0; }
   // A profiler's slot; nullptr in a frame whose slots were never written.
