@@ -13,7 +13,8 @@
 #     invokedynamic calls its target in compiled code, and monitorenter
 #     and monitorexit call the runtime's monitor functions there;
 #   - compiled calls are native calls, a million of them nested bounded
-#     to a part of the native stack;
+#     to a part of the native stack, counting code's too (a deep
+#     recursion's profile is the interpreter's);
 #   - code without counting runs trivial calls in place, and so does
 #     counting code when the exact CCT alone records or no profiler has
 #     events (a sampler on the bytecode clock, the deterministic
@@ -144,6 +145,16 @@ awk '/^  [0-9]+: /{if (mon && !called) bad++; mon = ($2 == "monitorenter" || $2 
   fail "a million nested compiled calls: exit $?: $(head -3 deep.err)"
 printf 'depth 1000000\ndepth 1000000\ndepth 1000000\nsum 500000500000\ninterface 1000000\n' | cmp -s - deep.out ||
   fail "a million nested compiled calls printed: $(head -5 deep.out)"
+# Counting code calls natively too, within the same bound: under the exact
+# CCT alone, 100 000-deep recursions compiled leave the interpreter's
+# profile, context for context.
+for mode in -Xint -Xcomp; do
+  "$minijvm" -Xss512m -Xsched=deterministic $mode -profile=cct:out=deep$mode.json -cp "$classes" \
+    diff.lang.DeepCalls 100000 >deep$mode.out 2>deep$mode.err || fail "DeepCalls under cct, $mode: exit $?: $(head -3 deep$mode.err)"
+done
+cmp -s deep-Xint.out deep-Xcomp.out || fail "DeepCalls under cct printed otherwise compiled: $(head -5 deep-Xcomp.out)"
+cmp -s deep-Xint.json deep-Xcomp.json ||
+  fail "DeepCalls' cct profile differs compiled: $("$minijvm" prof diff deep-Xint.json deep-Xcomp.json | head -3)"
 
 # --- Trivial calls run in place ---------------------------------------------------------
 # Code without counting runs getters, setters and constructors that store
