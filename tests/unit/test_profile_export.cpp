@@ -633,15 +633,16 @@ TEST_SUITE("profile_export") {
       text.replace(text.find(old), old.size(), replacement);
       return read_json(text);
     };
-    auto bp = with("[1,1,5,2,30]", "[7,1,5,2,30]");
-    REQUIRE_FALSE(bp.ok());
-    CHECK(contains(bp.error().message, "node 2: bad up 7"));
-    auto zero_up = with("[1,1,5,2,30]", "[0,1,5,2,30]");
-    REQUIRE_FALSE(zero_up.ok());
-    CHECK(contains(zero_up.error().message, "node 2: bad up 0"));
-    auto root_up = with("[0,-1,-1]", "[1,-1,-1]");
-    REQUIRE_FALSE(root_up.ok());
-    CHECK(contains(root_up.error().message, "node 0: bad up 1"));
+    // The profile with `old` replaced is refused with `message`.
+    auto refused = [&](const std::string& old, const std::string& replacement, const char* message) {
+      INFO(replacement);
+      auto result = with(old, replacement);
+      REQUIRE_FALSE(result.ok());
+      CHECK(contains(result.error().message, message));
+    };
+    refused("[1,1,5,2,30]", "[7,1,5,2,30]", "node 2: bad up 7");
+    refused("[1,1,5,2,30]", "[0,1,5,2,30]", "node 2: bad up 0");
+    refused("[0,-1,-1]", "[1,-1,-1]", "node 0: bad up 1");
 
     // Rows are read by the version, which must come first.
     std::string late = json;
@@ -652,17 +653,10 @@ TEST_SUITE("profile_export") {
     CHECK(contains(lv.error().message, "\"version\" must come before the nodes"));
 
     for (const char* lines : {"\"lines\":[5]", "\"lines\":[5,7,5,8]", "\"lines\":[5,7,4,8]",
-                              "\"lines\":[-1,7]"}) {
-      auto bad = with("\"lines\":[5,7]", lines);
-      REQUIRE_FALSE(bad.ok());
-      CHECK(contains(bad.error().message, "\"lines\" must pair increasing start_pcs with lines"));
-    }
-    auto not_array = with("\"lines\":[5,7]", "\"lines\":5");
-    REQUIRE_FALSE(not_array.ok());
-    CHECK(contains(not_array.error().message, "\"lines\" must be an array"));
-    auto nested = with("\"lines\":[5,7]", "\"lines\":[[5,7]]");
-    REQUIRE_FALSE(nested.ok());
-    CHECK(contains(nested.error().message, "\"lines\" must be integers"));
+                              "\"lines\":[-1,7]"})
+      refused("\"lines\":[5,7]", lines, "\"lines\" must pair increasing start_pcs with lines");
+    refused("\"lines\":[5,7]", "\"lines\":5", "\"lines\" must be an array");
+    refused("\"lines\":[5,7]", "\"lines\":[[5,7]]", "\"lines\" must be integers");
 
     CHECK_FALSE(read_json(json + "x").ok());
     CHECK_FALSE(read_json("").ok());
