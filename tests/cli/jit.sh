@@ -152,6 +152,8 @@ for mode in -Xint -Xcomp; do
   "$minijvm" -Xss512m -Xsched=deterministic $mode -profile=cct:out=deep$mode.json -cp "$classes" \
     diff.lang.DeepCalls 100000 >deep$mode.out 2>deep$mode.err || fail "DeepCalls under cct, $mode: exit $?: $(head -3 deep$mode.err)"
 done
+printf 'depth 100000\ndepth 100000\ndepth 100000\nsum 5000050000\ninterface 100000\n' | cmp -s - deep-Xcomp.out ||
+  fail "DeepCalls under cct, compiled, printed: $(head -5 deep-Xcomp.out)"
 cmp -s deep-Xint.out deep-Xcomp.out || fail "DeepCalls under cct printed otherwise compiled: $(head -5 deep-Xcomp.out)"
 cmp -s deep-Xint.json deep-Xcomp.json ||
   fail "DeepCalls' cct profile differs compiled: $("$minijvm" prof diff deep-Xint.json deep-Xcomp.json | head -3)"
