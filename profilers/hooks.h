@@ -47,6 +47,9 @@ inline std::atomic<bool> g_async{false};
 // when the session is configured, before anything is compiled): the
 // threads' bytecode counts are read, and compiled code keeps them.
 inline std::atomic<bool> g_clock_configured{false};
+// A sampler of any clock is configured for the run (set with the session,
+// before anything is compiled): it takes samples at polls.
+inline std::atomic<bool> g_sampler_configured{false};
 // One profiler counts bytecodes, through Frame::bytecode_counter.
 inline std::atomic<bool> g_direct_bytecodes{false};
 // The frame slot of the exact CCT when it is the only profiler with events
@@ -65,6 +68,7 @@ constexpr bool recording(Event) { return false; }
 constexpr bool counting() { return false; }
 constexpr bool async_sampling() { return false; }
 constexpr bool clock_configured() { return false; }
+constexpr bool sampler_configured() { return false; }
 #else
 // Whether any profiler is recording now.
 inline bool recording() { return detail::g_recording.load(std::memory_order_relaxed); }
@@ -78,6 +82,8 @@ inline bool counting() { return recording() || detail::g_counting.load(std::memo
 // Whether a sampler of the run reads the threads' bytecode counts (the
 // bytecode clock, or -profile=async), from configuration on.
 inline bool clock_configured() { return detail::g_clock_configured.load(std::memory_order_relaxed); }
+// Whether a sampler of any clock is configured for the run.
+inline bool sampler_configured() { return detail::g_sampler_configured.load(std::memory_order_relaxed); }
 // Whether a sampler takes ticks at any instruction (the async loop).
 inline bool async_sampling() { return detail::g_async.load(std::memory_order_relaxed); }
 #endif

@@ -60,6 +60,15 @@ std::atomic<int> g_event_profiler_count{0};
 bool g_may_suspend = false;  // set by configure, before any event
 bool suspended() { return g_may_suspend && t_suspended != 0; }
 
+// Recording stopped: compiled code appends to no thread's call log any
+// more (JavaThread::call_log). A thread in the middle of an append
+// finishes it, as one that read recording() just before it stopped does.
+void stop_call_logs() {
+  std::lock_guard lock(vm().threads_mutex);
+  for (JavaThread* thread : vm().threads)
+    thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog), std::memory_order_seq_cst);
+}
+
 Session& session() {
   static auto* s = new Session();  // never destroyed: threads may outlive exit
   return *s;
@@ -202,9 +211,11 @@ Result<void> configure(const std::vector<std::string>& specs) {
                                 "the minijvm binary; build the minijvm_profiler_api target");
     }
     detail::g_events.fetch_or(profiler->events(), std::memory_order_relaxed);
-    if (Sampler* sampler = profiler->as_sampler(); sampler != nullptr &&
-                                                   (sampler->on_bytecode_clock() || sampler->samples_anywhere()))
-      detail::g_clock_configured.store(true, std::memory_order_relaxed);
+    if (Sampler* sampler = profiler->as_sampler()) {
+      detail::g_sampler_configured.store(true, std::memory_order_relaxed);
+      if (sampler->on_bytecode_clock() || sampler->samples_anywhere())
+        detail::g_clock_configured.store(true, std::memory_order_relaxed);
+    }
     if (profiler->uses_profiler_api()) g_may_suspend = true;
     Entry& entry = s.profilers.emplace_back();
     entry.has_events = profiler->events() != 0;
@@ -316,7 +327,8 @@ bool finish() {
     if (s.finished || s.profilers.empty()) return !s.write_failed.load();
     s.finished = true;
   }
-  detail::g_recording.store(false, std::memory_order_release);
+  detail::g_recording.store(false, std::memory_order_seq_cst);
+  stop_call_logs();
   g_event_profiler_count.store(0, std::memory_order_release);
   detail::g_counting.store(false, std::memory_order_release);
   detail::g_async.store(false, std::memory_order_release);

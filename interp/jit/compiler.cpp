@@ -124,6 +124,7 @@ constexpr int kFrameMethod = offsetof(Frame, method);
 constexpr int kFrameProfilerSlots = offsetof(Frame, profiler_slots);
 constexpr int kFrameBytecodeCounter = offsetof(Frame, bytecode_counter);
 const int kThreadProfilerData = static_cast<int>(offsetof(JavaThread, profiler_data));
+const int kThreadCallLog = static_cast<int>(offsetof(JavaThread, call_log));
 const int kMethodId = static_cast<int>(offsetof(Method, id));
 const int kMethodHidden = static_cast<int>(offsetof(Method, is_hidden));
 // The call log's cursor (profilers/cct/call_log.h) at the front of the
@@ -856,6 +857,14 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // Counting code that runs small callees inlined: the exact CCT alone
   // records, and logs their calls itself (inline_cct_slot_).
   bool counting_inlines() const { return kind_ == CodeKind::kCounting && inline_cct_slot_ >= 0; }
+  // Whether counting code polls where the entry or the return of a callee
+  // it runs in place would have polled: for a sampler, whose ticks land
+  // there, and for the deterministic scheduler, whose switches must fall
+  // where the interpreter's fall. With neither, what a poll does there (a
+  // safepoint, a suspension) only comes at the next poll, which changes
+  // nothing an exact profile records; code without counting does not poll
+  // there either.
+  bool counting_polls_inlined() const { return prof::sampler_configured() || sched::deterministic(); }
   void emit_method_lock(bool if_synchronized);
   void emit_method_cache(Xbyak::Label& cell, Xbyak::Label& selected, std::function<void()> on_miss);
   void emit_method_unlock();
@@ -1225,27 +1234,20 @@ bool TemplateCompiler::emit_inline_new(const Instruction& insn, Xbyak::Label& sl
   emit_alloc_epoch_check(slow);
   // Counting code of the exact CCT alone, when it records allocations,
   // logs the object itself, as the profiler's allocation hook (the heap's
-  // observer, set for the session) would: a kAlloc word in the log of a
-  // counted frame (r8: its thread's tree, from its context word, or the
-  // thread's for an inlined body), nothing for a frame that is not (r8 0),
-  // or while not recording. A full chunk is
-  // the hook's. Any other observer takes the call.
+  // observer, set for the session) would: a kAlloc word in the thread's
+  // call log (r8: JavaThread::call_log) for a counted frame, nothing for a
+  // frame that is not (r8 0). A log with no room (a full chunk, or
+  // recording stopped) is the hook's. Any other observer takes the call.
   const bool count_allocation =
       inline_cct_slot_ >= 0 &&
       (prof::detail::g_events.load(std::memory_order_relaxed) & prof::kAllocations) != 0;
   if (count_allocation) {
     Xbyak::Label none, checked;
-    mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-    cmp(byte[rax], 0);
-    je(none);
-    if (scope_ < 0) {
-      mov(r8, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
-      and_(r8, -2);  // the tree (prof::tree_in)
-    } else {
-      emit_tree(r8);  // (an inlined body is counted)
-      test(r8, r8);
+    if (scope_ < 0) {  // (an inlined body is counted)
+      cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+      je(none);
     }
-    jz(checked);
+    mov(r8, qword[r13 + kThreadCallLog]);  // (no room in it unless recording)
     mov(rcx, qword[r8 + kTreeLogNext]);
     cmp(rcx, qword[r8 + kTreeLogEnd]);
     jae(slow, T_NEAR);
@@ -1749,25 +1751,21 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
 }
 
 // What logging a call's word inline needs, checked (emit_log_call,
-// emit_log_leaf): to `fail` when not recording, when the bytecode clock is
-// due once the call's instructions are counted (r15 + 1, where the
-// thread's count is kept), when the caller has no context (the compiled
-// method's own frame entered before recording began; an inlined body
-// always has one), when the thread has no tree yet, or when its chunk is
-// full. The thread's tree in rcx and its log's next word in rdx after it.
-// Clobbers rax.
+// emit_log_leaf): to `fail` when the bytecode clock is due once the call's
+// instructions are counted (r15 + 1, where the thread's count is kept),
+// when the caller has no context (the compiled method's own frame entered
+// before recording began; an inlined body always has one), or when the
+// thread's call log has no room: its chunk is full, or it is
+// JavaThread::kNoCallLog (not recording, or no tree yet), one check for
+// the three. The thread's tree in rcx and its log's next word in rdx
+// after it.
 void TemplateCompiler::emit_log_room(Xbyak::Label& fail) {
-  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-  cmp(byte[rax], 0);
-  je(fail, T_NEAR);
   if (keeps_thread_count_) emit_clock_check(fail, 1);
   if (scope_ < 0) {
     cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
     je(fail, T_NEAR);
   }
-  emit_tree(rcx);
-  test(rcx, rcx);
-  jz(fail, T_NEAR);
+  mov(rcx, qword[r13 + kThreadCallLog]);  // no room in it unless recording, with a tree
   mov(rdx, qword[rcx + kTreeLogNext]);
   cmp(rdx, qword[rcx + kTreeLogEnd]);
   jae(fail, T_NEAR);
@@ -1877,30 +1875,28 @@ void TemplateCompiler::emit_counted_pop_frame() {
 // as prof::leave logs it (the exact CCT alone: inline_cct_slot_). A
 // compiled method's frame is counted when its context word is not null
 // (it holds the thread's tree), an inlined body's always (its entry was
-// logged). A full chunk, or a count too large for the word, takes
-// jit_log_return. Clobbers rax, rcx, rdx, rsi, rdi and r8-r11.
+// logged). The word goes to the thread's call log (JavaThread::call_log,
+// its tree's while recording); a full chunk, a count too large for the
+// word, or a log with no room (recording stopped: kNoCallLog) takes
+// jit_log_return. A return asks for no line ahead (emit_log_prefetch): the
+// calls' words ask for the lines, eight ahead, and a line of eight words
+// with no call's among them is rare. Clobbers rax, rcx, rdx, rsi, rdi and
+// r8-r11.
 void TemplateCompiler::emit_log_return() {
   using namespace prof::call_log;
   Xbyak::Label& done = new_stub_label();
   Xbyak::Label& full = new_stub_label();
   emit_thread_count(1);
-  mov(rax, reinterpret_cast<uint64_t>(&prof::detail::g_recording));
-  cmp(byte[rax], 0);
-  je(done);
-  if (scope_ < 0) {
-    mov(rax, qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_]);
-    and_(rax, -2);  // the tree (prof::tree_in)
-  } else {
-    emit_tree(rax);
-    test(rax, rax);
+  if (scope_ < 0) {  // (an inlined body's frame is counted)
+    cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+    je(done);
   }
-  jz(done);
+  mov(rax, qword[r13 + kThreadCallLog]);
   lea(rcx, ptr[r15 + 1]);
   add(rcx, qword[rax + kTreeLogPending]);
   mov(rdx, qword[rax + kTreeLogNext]);
   cmp(rdx, qword[rax + kTreeLogEnd]);
   jae(full);
-  emit_log_prefetch(rdx);
   mov(r10, rcx);
   shr(r10, 64 - kReturnCountShift);
   jnz(full);
@@ -1913,8 +1909,8 @@ void TemplateCompiler::emit_log_return() {
   L(done);
   const uint32_t id = method_->id;
   later([this, &full, &done, id] {
-    L(full);  // the tree in rax, the count with the pending ones in rcx
-    mov(rdi, rax);
+    L(full);  // the count with the pending ones in rcx
+    mov(rdi, r13);
     mov(esi, id);
     mov(rdx, rcx);
     call_helper(fn(&jit_log_return));
@@ -2130,11 +2126,12 @@ bool TemplateCompiler::emit_inlined_body(const Instruction& insn, const Method* 
 // reserve (JavaThread::kInlinedFramesReserve: the compiled method's frame
 // had room when it was pushed, and a frame inlined no further past its
 // end needs no check). Counting code polls as the call's entry polls, once
-// the invoke is counted, and always checks the room, so that a
+// the invoke is counted (where counting_polls_inlined), and always checks
+// the room, so that a
 // StackOverflowError is thrown where the call throws it (the profiles of
 // both tiers are the same). Clobbers rcx.
 void TemplateCompiler::emit_inline_entry_checks(Xbyak::Label& call, const Method* callee, int receiver) {
-  if (prof::configured()) emit_poll_test(call, rcx, counting_ ? 1 : -1);
+  if (counting_ ? counting_polls_inlined() : prof::configured()) emit_poll_test(call, rcx, counting_ ? 1 : -1);
   const int end = stack_base_ + receiver + static_cast<int>(frame_total_slots(callee));
   if (counting_ || 8 * (end - static_cast<int>(root_scope_.method->max_stack)) >
                        static_cast<int>(JavaThread::kInlinedFramesReserve)) {
@@ -2210,13 +2207,14 @@ void TemplateCompiler::emit_profiled_inline(const Instruction& insn, const Metho
 void TemplateCompiler::emit_inlined_return(const Instruction& insn, int slots) {
   const InlineFrame& f = inline_frames_[scope_];
   // Counting code: the return goes to the interpreter when a compiled
-  // return would (the bytecode clock due, the poll word armed: the return
-  // counts too), which then finds the frame written.
+  // return would (the bytecode clock due, the poll word armed where
+  // counting_polls_inlined: the return counts too), which then finds the
+  // frame written.
   if (counting_) {
     flush_count();
     Xbyak::Label& slow = interpreter_stub();
     if (keeps_thread_count_) emit_clock_check(slow, 1);
-    emit_poll_test(slow, rcx, 1);
+    if (counting_polls_inlined()) emit_poll_test(slow, rcx, 1);
   }
   // The result in rbp (as a compiled return has it; counting code, whose
   // rbp is the loop's count, in the native frame's result slot) across the
@@ -3037,10 +3035,11 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     cmp(byte[rax + kKlassHasFinalizer], 0);
     jne(not_inlined);
   }
-  // An armed poll word: the callee's entry would poll. The deterministic
-  // scheduler keeps its bit set, and its polls yield once the thread's
-  // quantum is used up (sched::at_poll): at the callee's entry or return.
-  emit_poll_test(not_inlined, rcx, 1 + total);
+  // An armed poll word: the callee's entry would poll (where
+  // counting_polls_inlined). The deterministic scheduler keeps its bit
+  // set, and its polls yield once the thread's quantum is used up
+  // (sched::at_poll): at the callee's entry or return.
+  if (counting_polls_inlined()) emit_poll_test(not_inlined, rcx, 1 + total);
   emit_frame_room_check(callee, receiver, not_inlined);
   if (object_init != nullptr) {
     // Object.<init>'s frame, above the constructor's (over `this`, the

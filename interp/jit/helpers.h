@@ -48,8 +48,9 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed);
 // Counting code's return of a frame of the method whose id is `method`,
 // when its kReturn word does not fit where the code writes it (a full
 // chunk, or a count too large): `count` bytecodes, the log's pending ones
-// included, logged with the return (prof::log_return).
-void jit_log_return(prof::ThreadTree* tree, uint32_t method, uint64_t count);
+// included, logged with the return (prof::log_return) in the thread's call
+// log -- none once recording stopped (JavaThread::kNoCallLog).
+void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count);
 
 // A call of the native method `callee` from compiled code whose frame is
 // synced below the arguments (invoke_native): 1, or 0 with an exception.

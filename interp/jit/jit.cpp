@@ -438,7 +438,10 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) 
   thread->pop_frame(frame);
 }
 
-void jit_log_return(prof::ThreadTree* tree, uint32_t method, uint64_t count) {
+void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count) {
+  void* log = thread->call_log.load(std::memory_order_relaxed);
+  if (log == static_cast<const void*>(JavaThread::kNoCallLog)) return;
+  auto* tree = static_cast<prof::ThreadTree*>(log);
   tree->log.pending = count;
   prof::log_return(*tree, method);
 }

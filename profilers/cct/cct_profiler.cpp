@@ -134,6 +134,7 @@ class CctProfiler final : public Profiler {
   void thread_end(JavaThread* thread) override {
     ThreadTree* tree = current_tree(thread);
     if (tree == nullptr) return;
+    thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog));
     take_pending(*tree, 0);
     builder_.hand_over(*tree, false);
   }
@@ -348,6 +349,13 @@ class CctProfiler final : public Profiler {
     tree->id = thread->id;
     tree->startup_thread = is_startup_thread(thread);
     thread->profiler_data[thread_slot_] = tree;
+    // The log compiled code appends to, when it logs this profiler's calls
+    // (the session's inline CCT). Recording stopped meanwhile (finish,
+    // which stops every thread's log after it stops recording): not.
+    if (detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed) == thread_slot_) {
+      thread->call_log.store(tree, std::memory_order_seq_cst);
+      if (!recording()) thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog));
+    }
     return tree;
   }
 

@@ -16,6 +16,8 @@
 
 namespace minijvm {
 
+const uint64_t JavaThread::kNoCallLog[3] = {0, 0, 0};
+
 thread_local JavaThread* JavaThread::current_ = nullptr;
 
 unsigned long current_os_thread() { return static_cast<unsigned long>(pthread_self()); }

@@ -232,6 +232,15 @@ class JavaThread {
   // thread, so a thread that reuses a dead one's memory starts clean.
   static constexpr int kProfilerThreadSlots = 8;
   void* profiler_data[kProfilerThreadSlots] = {};
+  // The call log compiled counting code appends the exact CCT's words to
+  // (profilers/cct/call_log.h: the cursor at the front of this thread's
+  // tree) while that profiler records, and kNoCallLog otherwise: a cursor
+  // whose next and end are null, so that every append fails to the
+  // profiler's own path, and compiled code tests neither for a tree nor
+  // for recording. Written by this thread, and by the thread that stops
+  // recording (prof::finish).
+  static const uint64_t kNoCallLog[3];
+  std::atomic<void*> call_log{const_cast<uint64_t*>(kNoCallLog)};
   // Sampling (profilers/sampling/): ticks not yet taken, one bit per
   // profiler slot (a tick also sets kPollSample or kPollEntry), and when
   // each came (steady-clock ns, for the latency of the sample).
