@@ -152,13 +152,14 @@ void TreeBuilder::hand_over(ThreadTree& tree, bool take_new) {
       ready_.push_back(&tree);
     }
   }
-  // Ahead of the builder thread by kMaxBacklog chunks: the thread replays
-  // its own oldest chunks, down to kMaxBacklog, while the builder is not
-  // replaying one of them (the builder yields its core to the compiler's,
-  // run's setpriority, and may stand still in the middle of a chunk; and
-  // where the program's threads keep every core busy, they replay their
-  // own logs); past kHardBacklog it waits for the builder's chunk.
-  while (tree.queued.size() > kMaxBacklog && !closed_) {
+  // The threads ahead of the builder thread by kMaxBacklog chunks: this
+  // one replays its own oldest chunks, until the threads' backlog is down
+  // to kMaxBacklog or it has none left, while the builder is not replaying
+  // one of them (the builder yields its core to the compiler's, run's
+  // setpriority, and may stand still in the middle of a chunk; and where
+  // the program's threads keep every core busy, they replay their own
+  // logs); past kHardBacklog of its own it waits for the builder's chunk.
+  while (!tree.queued.empty() && queued_total_ > kMaxBacklog && !closed_) {
     const bool hard = tree.queued.size() > kHardBacklog;
     lock.unlock();
     const auto start = std::chrono::steady_clock::now();
@@ -194,8 +195,8 @@ void TreeBuilder::replay_queued(ThreadTree& tree, bool leave_excess) {
     {
       std::lock_guard lock(mutex_);
       if (tree.queued.empty()) return;
-      // The builder thread leaves a backlog past kMaxBacklog to the thread
-      // it belongs to (hand_over), which replays it while the builder works
+      // The builder thread leaves one thread's backlog past kMaxBacklog to
+      // that thread (hand_over), which replays it while the builder works
       // on others or has no core: the builder on it would make that thread
       // wait for the builder's turns, and for its core.
       if (leave_excess && tree.queued.size() > kMaxBacklog && !tree.ended) return;

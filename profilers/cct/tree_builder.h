@@ -34,19 +34,20 @@ struct ThreadTree;
 class TreeBuilder {
  public:
   using Replay = std::function<void(ThreadTree& tree, const uint64_t* begin, const uint64_t* end)>;
-  // Chunks of a thread's log its tree has not replayed yet past which the
+  // Chunks queued and not replayed yet, of all threads, past which a
   // thread replays one of its own at each hand-over (when the builder
-  // thread is not replaying one), and past which it waits for that. The
-  // builder thread yields its core to the JIT's compiler thread, and can
-  // fall that far behind during a burst of compiles: Jython's small run
-  // waited 0.27 s with a hard backlog of 16 MiB, 0.05 s with 64 MiB. With
-  // the JIT, a thread replayed a tenth of its log itself at 64 chunks and
-  // a twentieth at 256 (scalac small under cct: 7.65 -> 7.48 s and 8.15
-  // -> 7.76 s in two sittings; Jython 2.74 -> 2.70 s); a program whose
-  // threads keep every core busy builds its trees itself either way, and
-  // later at 256 (BenchThreads 0.249 -> 0.260 s, peak 128 -> 168 MiB).
-  static constexpr size_t kMaxBacklog = 256;
-  static constexpr size_t kHardBacklog = 1024;  // 64 MiB
+  // thread is not replaying one); and chunks of one thread's log past which
+  // it waits for the builder instead. The builder thread yields its core to
+  // the JIT's compiler thread, and can fall that far behind during a burst
+  // of compiles: Jython's small run waited 0.27 s with a hard backlog of 16
+  // MiB, 0.05 s with 64 MiB. The bound is the threads' together: a program
+  // of one busy thread (Rhino with the JIT) lets the builder catch up after
+  // the compiles rather than replay 600 of its 21 000 chunks itself, as it
+  // did at 256 chunks of its own; a program whose threads keep every core
+  // busy (BenchThreads) builds its trees itself from the same total on, as
+  // with 256 chunks each of its four threads.
+  static constexpr size_t kMaxBacklog = 1024;  // 64 MiB
+  static constexpr size_t kHardBacklog = 2048;
   // Chunks queued (of all threads) that wake the builder thread.
   static constexpr size_t kWakeBatch = 8;
 
