@@ -99,7 +99,8 @@ void bytecodes(JavaThread* thread, Frame* frame, uint64_t count);
 // through bytecodes().
 inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
   if (detail::g_direct_bytecodes.load(std::memory_order_relaxed)) {
-    if (frame->bytecode_counter != nullptr) *frame->bytecode_counter += count;
+    // (A frame pushed by code without counting has no counter written.)
+    if (!frame->uncounted && frame->bytecode_counter != nullptr) *frame->bytecode_counter += count;
   } else {
     bytecodes(thread, frame, count);
   }
