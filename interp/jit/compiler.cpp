@@ -218,6 +218,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
       inline_cct_slot_ = prof::detail::g_inline_cct_slot.load(std::memory_order_relaxed);
     clock_only_ = kind == CodeKind::kCounting && events == 0;
     keeps_thread_count_ = inline_cct_slot_ < 0 || prof::clock_configured() || sched::deterministic();
+    pending_stays_zero_ = counting_inlines() && !keeps_thread_count_;
   }
 
   // Emits the method; fills `out`'s offsets. Returns false with `why` set
@@ -884,7 +885,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_inlined(const InlinedCall& call, int receiver, Xbyak::Label& slow);
   void emit_counted_inlined(const Instruction& insn, const Method* callee, int receiver,
                             bool check_selected);
-  void emit_counted_contexts(const Instruction& insn, const Method* callee, const InlinedCall& plan,
+  bool emit_counted_contexts(const Instruction& insn, const Method* callee, const InlinedCall& plan,
                              Xbyak::Label& failed);
   void emit_return(const Instruction& insn, int slots);
   const Object* resolved_constant(uint16_t cp_index) const;
@@ -983,6 +984,18 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   // bytecode clock: a sampler reads them, or the deterministic scheduler
   // (with the exact CCT alone, neither reads them: its log has the counts).
   bool keeps_thread_count_ = true;
+  // Counting code of the exact CCT that keeps no thread count keeps the
+  // log's pending count (call_log::LogCursor::pending) at zero while it
+  // runs, so that its words neither read nor clear it: its entry takes the
+  // pending count into r15 (of a counted frame), and a call run in place as
+  // a kLeaf leaves the caller's count in r15 rather than in the pending
+  // count. Whatever else adds to the pending count while it runs is a
+  // helper that logs a word after, which takes it: a call's, a native
+  // call's, a return's (jit.cpp). Where the thread's count is kept, both
+  // would move it: the entry's bytecodes were counted for the thread when
+  // they went to the pending count, and the bytecode clock's samples must
+  // land after a kLeaf where the interpreter's do (r15 zero).
+  bool pending_stays_zero_ = false;
   Xbyak::Label flush_;  // async code: the count's flush before a call out
   bool recheck_clock_ = false;  // async code: the last instruction called out
   std::vector<Xbyak::Label> root_labels_;  // per bci: the instruction's label
@@ -1057,6 +1070,20 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   if (counting_) {
     mov(qword[rsp + kLoopCountSlot], rcx);
     mov(r15, qword[rcx]);  // the loop's count of this frame, not yet reported
+    if (pending_stays_zero_) {
+      // The log's pending count, where the frame counts into it, is r15's
+      // from here on (a frame pushed by code without counting has no
+      // counter: Frame::uncounted).
+      Xbyak::Label uncounted;
+      cmp(byte[rsi + kFrameUncounted], 0);
+      jne(uncounted);
+      mov(rax, qword[rsi + kFrameBytecodeCounter]);
+      test(rax, rax);
+      jz(uncounted);
+      add(r15, qword[rax]);
+      mov(qword[rax], 0);
+      L(uncounted);
+    }
   }
   mov(r13, rdi);
   mov(r14, rsi);
@@ -1731,7 +1758,7 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
     ja(fail, T_NEAR);
   }
   lea(rax, ptr[r15 + caller_count]);
-  add(rax, qword[rcx + kTreeLogPending]);
+  if (!pending_stays_zero_) add(rax, qword[rcx + kTreeLogPending]);
   cmp(rax, static_cast<uint32_t>(kMaxCallCount));
   ja(fail, T_NEAR);
   shl(rax, kCallCountShift);
@@ -1746,7 +1773,7 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
   mov(qword[rdx], rax);
   add(rdx, 8);
   mov(qword[rcx + kTreeLogNext], rdx);
-  mov(qword[rcx + kTreeLogPending], 0);
+  if (!pending_stays_zero_) mov(qword[rcx + kTreeLogPending], 0);
   return true;
 }
 
@@ -1893,7 +1920,7 @@ void TemplateCompiler::emit_log_return() {
   }
   mov(rax, qword[r13 + kThreadCallLog]);
   lea(rcx, ptr[r15 + 1]);
-  add(rcx, qword[rax + kTreeLogPending]);
+  if (!pending_stays_zero_) add(rcx, qword[rax + kTreeLogPending]);
   mov(rdx, qword[rax + kTreeLogNext]);
   cmp(rdx, qword[rax + kTreeLogEnd]);
   jae(full);
@@ -1905,7 +1932,7 @@ void TemplateCompiler::emit_log_return() {
   mov(qword[rdx], rcx);
   add(rdx, 8);
   mov(qword[rax + kTreeLogNext], rdx);
-  mov(qword[rax + kTreeLogPending], 0);
+  if (!pending_stays_zero_) mov(qword[rax + kTreeLogPending], 0);
   L(done);
   const uint32_t id = method_->id;
   later([this, &full, &done, id] {
@@ -3049,15 +3076,16 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
     cmp(rax, qword[r13 + kThreadStackLimit]);
     ja(not_inlined);
   }
+  bool caller_count_kept = false;
   if (clock_only_) {
     // No contexts: the clock must not be due inside the call (at the
     // callee's entry or its return), and the counts go to the thread.
     emit_clock_check(not_inlined, 1 + total);
     emit_report_call_count(total);
   } else {
-    emit_counted_contexts(insn, callee, *plan, lookup_failed);
+    caller_count_kept = emit_counted_contexts(insn, callee, *plan, lookup_failed);
   }
-  xor_(r15d, r15d);              // reported, as after a call's return
+  if (!caller_count_kept) xor_(r15d, r15d);  // reported, as after a call's return
   if (sched::deterministic()) {  // the scheduler's record takes every entry
     emit_note_entry(callee);
     if (object_init != nullptr) emit_note_entry(object_init);
@@ -3078,11 +3106,14 @@ void TemplateCompiler::emit_counted_inlined(const Instruction& insn, const Metho
 // caller's count and the call's instructions go to the thread, and r15 is
 // zero after, as after a call. (Leaving the caller's count in r15 instead
 // moved where the bytecode clock's samples land in compiled code: they no
-// longer matched the interpreter's, jit.sh.) When the call must take the call
+// longer matched the interpreter's, jit.sh.) Code that keeps the pending
+// count at zero (pending_stays_zero_, which keeps no thread count) leaves
+// the caller's count, the invoke included, in r15 after a kLeaf instead,
+// and returns true: the caller's next word takes it. When the call must take the call
 // path instead, nothing is logged and the code goes to `failed` with r15
 // raised by the instructions of the call (the clock must not fall due
 // inside it), which the caller lowers again.
-void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Method* callee,
+bool TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Method* callee,
                                              const InlinedCall& plan, Xbyak::Label& failed) {
   using namespace prof::call_log;
   const Method* object_init = plan.plan.object_init;
@@ -3091,7 +3122,7 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   if (callee->id > kMaxShortMethod || (object_init != nullptr && object_init->id > kMaxShortMethod)) {
     lea(r15, ptr[r15 + total]);
     jmp(failed);
-    return;
+    return false;
   }
   // r15 raised by the call's instructions, as `failed` has it: the clock
   // must not fall due inside the call.
@@ -3100,14 +3131,18 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
     // One kLeaf word: the caller's count, the invoke included, goes to the
     // log's pending count (the caller's next word takes it), and with the
     // call's instructions to the thread, as a call's would.
-    if (!emit_log_leaf(callee, insn.pc, n, failed)) return;
+    if (!emit_log_leaf(callee, insn.pc, n, failed)) return false;
+    if (pending_stays_zero_) {  // (the thread's count is not kept)
+      lea(r15, ptr[r15 - total + 1]);
+      return true;
+    }
     lea(r15, ptr[r15 - total]);
     lea(rax, ptr[r15 + 1]);
     add(qword[rcx + kTreeLogPending], rax);
     emit_thread_count(1 + total);
-    return;
+    return false;
   }
-  if (!emit_log_call(callee, insn.pc, failed, 1 - total)) return;
+  if (!emit_log_call(callee, insn.pc, failed, 1 - total)) return false;
   lea(r15, ptr[r15 - total]);
   // The words after the call's (emit_log_call left room for three); rdx is
   // past the call's.
@@ -3121,6 +3156,7 @@ void TemplateCompiler::emit_counted_contexts(const Instruction& insn, const Meth
   mov(qword[rcx + kTreeLogNext], rdx);
   // The caller's count and the call's instructions, to the thread.
   emit_thread_count(1 + total);
+  return false;
 }
 
 // A call site's inline cache `cell` (two ways of a class and its method)
