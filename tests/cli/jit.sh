@@ -389,6 +389,24 @@ grep -q '^Deterministic scheduling: quantum 777, [0-9]\{4,\} switches' racyXint.
 for out in racyXcomp.out racyXbatchXXCompileThreshold7.out; do
   cmp -s racyXint.out $out || fail "Racy under -Xint and $out differ: $(diff racyXint.out $out | head -6)"
 done
+# Recording stops at exit while daemon threads still run compiled code
+# that logs: their words then find no room (JavaThread::kNoCallLog) and go
+# to the helpers, which log nothing once recording stopped. The run ends
+# as usual, and the profile checks, holds the calls, and names the
+# daemons' threads, after main's return and after System.exit alike (a
+# helper that took the empty log for a tree would crash the exit).
+for how in return exit; do
+  for i in 1 2 3; do
+    "$minijvm" -Xbatch -XX:CompileThreshold=50 -profile=cct:out=busy-$how.json -cp "$classes" \
+      prof.BusyDaemons 300000 $how >busy-$how.out 2>&1 || fail "BusyDaemons ($how): $(tail -3 busy-$how.out)"
+    grep -q '^main computed ' busy-$how.out || fail "BusyDaemons ($how) printed: $(head -3 busy-$how.out)"
+    "$minijvm" prof check busy-$how.json >/dev/null || fail "BusyDaemons' profile ($how) does not check"
+    "$minijvm" prof top --metric calls -n 50 busy-$how.json >busy-top.txt ||
+      fail "BusyDaemons' profile ($how) cannot be read"
+    grep -q 'prof\.BusyDaemons\.leaf' busy-top.txt || fail "BusyDaemons' profile ($how) has no leaf calls"
+    grep -q '"name":"busy-0"' busy-$how.json || fail "BusyDaemons' profile ($how) lacks a daemon's thread"
+  done
+done
 # No run's call log (the exact profilers') contradicted itself.
 if contradicted=$(grep -rl 'contradicts itself' . 2>/dev/null) && [ -n "$contradicted" ]; then
   fail "a call log contradicts itself: $contradicted"
