@@ -66,7 +66,7 @@ bool suspended() { return g_may_suspend && t_suspended != 0; }
 void stop_call_logs() {
   std::lock_guard lock(vm().threads_mutex);
   for (JavaThread* thread : vm().threads)
-    thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog), std::memory_order_seq_cst);
+    thread->stop_call_log();
 }
 
 Session& session() {

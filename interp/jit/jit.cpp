@@ -440,7 +440,7 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) 
 
 void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count) {
   void* log = thread->call_log.load(std::memory_order_relaxed);
-  if (log == static_cast<const void*>(JavaThread::kNoCallLog)) return;
+  if (log == JavaThread::no_call_log()) return;
   auto* tree = static_cast<prof::ThreadTree*>(log);
   tree->log.pending = count;
   prof::log_return(*tree, method);

@@ -134,7 +134,7 @@ class CctProfiler final : public Profiler {
   void thread_end(JavaThread* thread) override {
     ThreadTree* tree = current_tree(thread);
     if (tree == nullptr) return;
-    thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog));
+    thread->stop_call_log();
     take_pending(*tree, 0);
     builder_.hand_over(*tree, false);
   }
@@ -354,7 +354,7 @@ class CctProfiler final : public Profiler {
     // which stops every thread's log after it stops recording): not.
     if (detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed) == thread_slot_) {
       thread->call_log.store(tree, std::memory_order_seq_cst);
-      if (!recording()) thread->call_log.store(const_cast<uint64_t*>(JavaThread::kNoCallLog));
+      if (!recording()) thread->stop_call_log();
     }
     return tree;
   }

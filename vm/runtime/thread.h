@@ -240,7 +240,9 @@ class JavaThread {
   // for recording. Written by this thread, and by the thread that stops
   // recording (prof::finish).
   static const uint64_t kNoCallLog[3];
-  std::atomic<void*> call_log{const_cast<uint64_t*>(kNoCallLog)};
+  std::atomic<void*> call_log{no_call_log()};
+  static void* no_call_log() { return const_cast<uint64_t*>(kNoCallLog); }
+  void stop_call_log() { call_log.store(no_call_log(), std::memory_order_seq_cst); }
   // Sampling (profilers/sampling/): ticks not yet taken, one bit per
   // profiler slot (a tick also sets kPollSample or kPollEntry), and when
   // each came (steady-clock ns, for the latency of the sample).
