@@ -405,6 +405,18 @@ for how in return exit; do
       fail "BusyDaemons' profile ($how) cannot be read"
     grep -q 'prof\.BusyDaemons\.leaf' busy-top.txt || fail "BusyDaemons' profile ($how) has no leaf calls"
     grep -q '"name":"busy-0"' busy-$how.json || fail "BusyDaemons' profile ($how) lacks a daemon's thread"
+    # Main's own calls, compiled under the default scheduler (the log's
+    # pending count kept at zero), counted as derived by hand: 300 000
+    # outer calls of 16 bytecodes of its own, each calling fresh (13)
+    # once, inner (8) at two sites, leaf (6) at two sites of each inner,
+    # and the getter Box.get (3, run in place: a kLeaf word): 72 a round.
+    "$minijvm" prof tree --metric bytecodes --min-percent 0.5 busy-$how.json >busy-tree.txt
+    grep -q -E '^ +21600000 +[0-9.]+% +4800000 +prof\.BusyDaemons\.outer @' busy-tree.txt ||
+      fail "main's outer calls ($how) are not 21600000 bytecodes, 4800000 their own: $(grep -m2 'BusyDaemons.outer' busy-tree.txt)"
+    grep -q -E '^ +900000 +[0-9.]+% +900000 +prof\.BusyDaemons\$Box\.get @' busy-tree.txt ||
+      fail "main's Box.get calls ($how) are not 900000 bytecodes: $(grep -m2 'Box.get' busy-tree.txt)"
+    [ "$(grep -c -E '^ +1800000 +[0-9.]+% +1800000 +prof\.BusyDaemons\.leaf @' busy-tree.txt)" = 4 ] ||
+      fail "main's four leaf contexts ($how) are not 1800000 bytecodes each: $(grep 'BusyDaemons.leaf' busy-tree.txt)"
   done
 done
 # No run's call log (the exact profilers') contradicted itself.

@@ -20,9 +20,18 @@ public class BusyDaemons {
     return new int[] {v, v + 1};
   }
 
+  // A getter: compiled code runs its call in place, as one kLeaf word.
+  static final class Box {
+    int v = 5;
+    int get() {
+      return v;
+    }
+  }
+  static final Box BOX = new Box();
+
   static int outer(int v) {
     int[] pair = fresh(v);
-    return inner(pair[0]) + inner(pair[1]);
+    return inner(pair[0]) + inner(pair[1]) + BOX.get();
   }
 
   public static void main(String[] args) throws InterruptedException {
