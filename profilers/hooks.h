@@ -57,6 +57,9 @@ inline std::atomic<bool> g_direct_bytecodes{false};
 inline std::atomic<int> g_inline_cct_slot{-1};
 // That profiler's slot in JavaThread::profiler_data: the thread's tree.
 inline std::atomic<int> g_inline_cct_tree_slot{-1};
+// How many of Frame::profiler_slots the run's profilers use (the first
+// ones): the others stay unread.
+inline std::atomic<int> g_frame_slots{0};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS
@@ -203,6 +206,10 @@ void thread_end(JavaThread* thread);
 // log of `tree`, its thread's, with the log's pending bytecodes: compiled
 // code's path when its own does not fit (profilers/cct/call_log.h).
 void log_return(ThreadTree& tree, uint32_t method);
+// Appends the log's pending bytecodes of `tree` as a word of their own
+// (kCount), if there are any: compiled code's bound on the count it keeps
+// in a register (interp/jit/compiler.cpp, kCountBound).
+void log_pending(ThreadTree& tree);
 
 // --- sampling (profilers/sampling/) ------------------------------------------------
 

@@ -240,6 +240,7 @@ Result<void> configure(const std::vector<std::string>& specs) {
     ++with_events;
     only_events = e.profiler.get();
   }
+  detail::g_frame_slots.store(s.frame_slots, std::memory_order_relaxed);
   if (with_events == 1 && only_events->inline_cct_slot() >= 0) {
     detail::g_inline_cct_tree_slot.store(only_events->thread_slot(), std::memory_order_relaxed);
     detail::g_inline_cct_slot.store(only_events->inline_cct_slot(), std::memory_order_relaxed);

@@ -133,6 +133,21 @@ const int kTreeLogNext = static_cast<int>(offsetof(prof::ThreadTree, log) + offs
 const int kTreeLogEnd = static_cast<int>(offsetof(prof::ThreadTree, log) + offsetof(prof::call_log::LogCursor, end));
 const int kTreeLogPending =
     static_cast<int>(offsetof(prof::ThreadTree, log) + offsetof(prof::call_log::LogCursor, pending));
+// Counting code that keeps the log's pending count at zero
+// (pending_stays_zero_) keeps r15, the count of the running frame or
+// inlined body not yet logged, at most kCountBound wherever control can
+// come round again: at every backward branch (poll_and_jump) and where
+// the code is entered (from the interpreter, with its count of the frame).
+// Past it, the count is logged as a word of its own (jit_log_count) and
+// r15 starts again from zero. Every word but a kLeaf's leaves r15 at zero
+// (a kLeaf raises it by one, its invoke), so where a word is logged r15
+// holds at most kCountBound and the instructions of one path through one
+// method's code with no backward branch, each instruction once: a call's
+// word and a return's take that without a check of their own.
+constexpr uint32_t kCountBound = 1u << 19;
+constexpr uint32_t kMaxCodeLength = 65535;  // JVMS 4.7.3, as the class file parser has it
+static_assert(uint64_t{kCountBound} + kMaxCodeLength < prof::call_log::kMaxCallCount &&
+              prof::call_log::kMaxCallCount < prof::call_log::kMaxReturnCount);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameUncounted = offsetof(Frame, uncounted);
 constexpr int kFrameBytes = sizeof(Frame);
@@ -770,6 +785,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void poll_and_jump(uint32_t target) {
     Xbyak::Label& slow = new_stub_label();
     Xbyak::Label& back = label_at(target);
+    if (pending_stays_zero_) emit_count_bound();
     if (counting_ && keeps_thread_count_) {
       mov(rax, qword[r13 + kThreadBytecodes]);
       add(rax, r15);
@@ -814,6 +830,44 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
     L(fall);
   }
 
+  // Where control can come round again (pending_stays_zero_): r15 at
+  // most kCountBound, else logged first (jit_log_count) and zero. The
+  // registers a helper may clobber are free. In the compiled method's own
+  // frame, the count of a frame that is not counted (entered before
+  // recording began) is dropped, as its return drops it. `keep_rdx`: rdx
+  // is kept across the helper too (the entry's way in).
+  void emit_count_bound(bool keep_rdx = false) {
+    Xbyak::Label& over = new_stub_label();
+    Xbyak::Label& checked = new_stub_label();
+    cmp(r15, kCountBound);
+    ja(over);
+    L(checked);
+    later([this, &over, &checked, keep_rdx, root = scope_ < 0] {
+      L(over);
+      Xbyak::Label dropped;
+      if (root) {  // (Frame::profiler_slot)
+        cmp(byte[r14 + kFrameUncounted], 0);
+        jne(dropped);
+        cmp(qword[r14 + kFrameProfilerSlots + 8 * inline_cct_slot_], 0);
+        je(dropped);
+      }
+      if (keep_rdx) {  // (twice: rsp stays 16-byte aligned for the call)
+        push(rdx);
+        push(rdx);
+      }
+      mov(rdi, r13);
+      mov(rsi, r15);
+      call_helper(fn(&jit_log_count));
+      if (keep_rdx) {
+        pop(rdx);
+        pop(rdx);
+      }
+      L(dropped);
+      xor_(r15d, r15d);
+      jmp(checked);
+    });
+  }
+
   bool emit(const Instruction& insn, std::string* why);
   bool emit_template(const Instruction& insn, std::string* why);
   bool emit_field(const Instruction& insn, bool is_static, bool is_put);
@@ -828,7 +882,7 @@ class TemplateCompiler : public Xbyak::CodeGenerator {
   void emit_intrinsic_call(const Instruction& insn, const Method* intrinsic);
   void emit_linked_call(const Instruction& insn, const Method* site, bool null_check);
   void emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
-                       bool room_checked = false);
+                       bool counted_call = false);
   void emit_frame_room_check(const Method* known, int receiver, Xbyak::Label& overflow);
   void callee_code(const Xbyak::Reg64& r);
   void emit_counted_push_frame(const Method* known, int receiver, uint32_t bci, Xbyak::Label& slow);
@@ -1089,6 +1143,7 @@ bool TemplateCompiler::generate(CompiledMethod* out, std::string* why) {
   mov(r14, rsi);
   mov(rbx, qword[rsi + kFrameLocals]);
   mov(r12, qword[rsi + kFrameStackBase]);
+  if (pending_stays_zero_) emit_count_bound(/*keep_rdx=*/true);  // the interpreter's count of the frame
   jmp(rdx);
 
   // Straight-line runs: control enters one only at its first instruction
@@ -1489,13 +1544,14 @@ bool TemplateCompiler::emit_field(const Instruction& insn, bool is_static, bool 
 // constant. The caller is r14, the thread's top frame while its code runs.
 // Leaves the frame in rax, its locals in rdi and rsi unchanged; jumps to
 // `overflow` with nothing changed when the stack is exhausted, unless
-// emit_frame_room_check has checked that already (`room_checked`).
+// emit_frame_room_check has checked that already (`counted_call`:
+// emit_counted_push_frame's own push, which leaves rdi as the check set it
+// and writes the exact CCT's slot and the bytecode counter itself).
 void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak::Label& overflow,
-                                       bool room_checked) {
-  if (!room_checked) {
+                                       bool counted_call) {
+  if (!counted_call) {
     emit_frame_room_check(known, receiver, overflow);
-  } else {
-    lea(rdi, ptr[slot_address(receiver)]);
+  } else {  // (rdi the callee's locals still)
     if (known == nullptr) {
       callee_code(rcx);
       mov(ecx, dword[rcx + kCodeLocalBytes]);
@@ -1525,6 +1581,13 @@ void TemplateCompiler::emit_push_frame(const Method* known, int receiver, Xbyak:
   static_assert(kFrameUncounted == kFrameReturnBarrier + 1);
   if (!counting_) {
     mov(word[rax + kFrameReturnBarrier], 0x0100);  // return_barrier false, uncounted true
+  } else if (counted_call) {
+    // The exact CCT's slot and the bytecode counter are written next; the
+    // slots no profiler of the run uses are never read.
+    mov(word[rax + kFrameReturnBarrier], 0);
+    const int used = prof::detail::g_frame_slots.load(std::memory_order_relaxed);
+    for (int i = 0; i < used; ++i)
+      if (i != inline_cct_slot_) mov(qword[rax + kFrameProfilerSlots + 8 * i], 0);
   } else {
     xorps(xmm0, xmm0);
     int at = kFrameReturnBarrier;
@@ -1629,7 +1692,7 @@ void TemplateCompiler::emit_counted_push_frame(const Method* known, int receiver
     return;
   }
   mov(r8, rcx);  // the thread's tree, across the push
-  emit_push_frame(known, receiver, slow, /*room_checked=*/true);
+  emit_push_frame(known, receiver, slow, /*counted_call=*/true);
   // The caller's count, the invoke included, to the thread (the log's
   // word took it for the caller's context).
   if (keeps_thread_count_) {
@@ -1758,9 +1821,11 @@ bool TemplateCompiler::emit_log_call(const Method* known, uint32_t bci, Xbyak::L
     ja(fail, T_NEAR);
   }
   lea(rax, ptr[r15 + caller_count]);
-  if (!pending_stays_zero_) add(rax, qword[rcx + kTreeLogPending]);
-  cmp(rax, static_cast<uint32_t>(kMaxCallCount));
-  ja(fail, T_NEAR);
+  if (!pending_stays_zero_) {  // (else r15 is bounded: kCountBound)
+    add(rax, qword[rcx + kTreeLogPending]);
+    cmp(rax, static_cast<uint32_t>(kMaxCallCount));
+    ja(fail, T_NEAR);
+  }
   shl(rax, kCallCountShift);
   if (known != nullptr) {
     mov(r10, prof::call_log::call(false, known->id, static_cast<int32_t>(bci), 0));
@@ -1924,9 +1989,11 @@ void TemplateCompiler::emit_log_return() {
   mov(rdx, qword[rax + kTreeLogNext]);
   cmp(rdx, qword[rax + kTreeLogEnd]);
   jae(full);
-  mov(r10, rcx);
-  shr(r10, 64 - kReturnCountShift);
-  jnz(full);
+  if (!pending_stays_zero_) {  // (else r15 is bounded: kCountBound)
+    mov(r10, rcx);
+    shr(r10, 64 - kReturnCountShift);
+    jnz(full);
+  }
   shl(rcx, kReturnCountShift);
   or_(rcx, static_cast<uint32_t>(return_of(method_->id, 0)));
   mov(qword[rdx], rcx);

@@ -51,6 +51,12 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed);
 // included, logged with the return (prof::log_return) in the thread's call
 // log -- none once recording stopped (JavaThread::kNoCallLog).
 void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count);
+// Counting code's count of the running frame (or inlined body) grown past
+// its bound (compiler.cpp, kCountBound) at a backward branch or the
+// code's entry: `count` bytecodes logged as a kCount word of their own
+// (prof::log_pending) -- none once recording stopped. The code then counts
+// from zero.
+void jit_log_count(JavaThread* thread, uint64_t count);
 
 // A call of the native method `callee` from compiled code whose frame is
 // synced below the arguments (invoke_native): 1, or 0 with an exception.

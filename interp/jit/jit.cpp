@@ -446,6 +446,14 @@ void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count) {
   prof::log_return(*tree, method);
 }
 
+void jit_log_count(JavaThread* thread, uint64_t count) {
+  void* log = thread->call_log.load(std::memory_order_relaxed);
+  if (log == JavaThread::no_call_log()) return;
+  auto* tree = static_cast<prof::ThreadTree*>(log);
+  tree->log.pending += count;
+  prof::log_pending(*tree);
+}
+
 uint64_t jit_call_native(JavaThread* thread, Method* callee, Slot* result) {
   invoke_native(thread, callee, result);
   return thread->has_pending_exception() ? 0 : 1;

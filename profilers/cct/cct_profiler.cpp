@@ -892,6 +892,8 @@ void log_return(ThreadTree& tree, uint32_t method) {
   append(tree, call_log::return_of(method, take_pending(tree, call_log::kMaxReturnCount)));
 }
 
+void log_pending(ThreadTree& tree) { take_pending(tree, 0); }
+
 Result<std::unique_ptr<Profiler>> create_cct_profiler(const ProfilerSpec& spec) {
   bool bcount = spec.mode == "bcount";
   bool threaded_builder = true;

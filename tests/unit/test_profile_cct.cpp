@@ -137,15 +137,34 @@ TEST_SUITE("profile_cct") {
     // than a call's word carries (2^21 - 1). Interpreted (where the count
     // goes straight into the call's word when it fits), compiled at once,
     // and mixed (spin's loops replaced on the stack), the counts are these.
+    // loopThenCall(n) runs 2 + 9n + 3 and its invoke before h's call, and
+    // its return after, n = 300 000: compiled at once, the second caller()
+    // runs it inside its own code (inlined), the loop's count bounded
+    // there as in a compiled method's own loop (compiler.cpp, kCountBound).
+    // With a threshold of 300 001, the first loopThenCall is compiled at
+    // its last backward branch and enters its code there with the
+    // interpreter's count of 2 + 9n, which the code's entry bounds.
     for (const char* mode : {"cct", "bcount"}) {
-      for (const char* vm : {"-Xint", "-Xcomp -Xbatch", ""}) {
+      for (const char* vm : {"-Xint", "-Xcomp -Xbatch", "", "-Xbatch -XX:CompileThreshold=300001"}) {
         INFO(mode, " ", vm);
         Profile p = run_profiled("prof.LongRuns", "", mode, vm);
         int main = only_child(p, 0, "prof/LongRuns", "main");
         int spin = only_child(p, main, "prof/LongRuns", "spin");
-        CHECK(value(p, main, "bytecodes") == 7);
+        CHECK(value(p, main, "bytecodes") == 9);
         CHECK(value(p, spin, "calls") == 1);
         CHECK(value(p, spin, "bytecodes") == 12 + 18 * 1000000);
+        std::vector<int> callers = children(p, main, "prof/LongRuns", "caller");
+        REQUIRE(callers.size() == 2);  // main's two call sites
+        for (int caller : callers) {
+          CHECK(value(p, caller, "calls") == 1);
+          CHECK(value(p, caller, "bytecodes") == 3);
+          int loop = only_child(p, caller, "prof/LongRuns", "loopThenCall");
+          CHECK(value(p, loop, "calls") == 1);
+          CHECK(value(p, loop, "bytecodes") == 7 + 9 * 300000);
+          int h = only_child(p, loop, "prof/LongRuns", "h");
+          CHECK(value(p, h, "calls") == 1);
+          CHECK(value(p, h, "bytecodes") == 5);
+        }
         for (int h : {only_child(p, main, "prof/LongRuns", "h"),
                       only_child(p, spin, "prof/LongRuns", "h")}) {
           CHECK(value(p, h, "calls") == 1);
