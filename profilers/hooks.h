@@ -36,30 +36,32 @@ enum Event : uint32_t {
 // kAnywhere is no poll: the instruction a tick lands on, in the async loop.
 enum class PollKind : uint8_t { kEntry, kBackedge, kReturn, kAnywhere };
 
+// (Hidden: libjvm.so's own, read by the interpreter's hooks without a load
+// of their address first.)
 namespace detail {
-inline std::atomic<bool> g_recording{false};
-inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_recording{false};
+[[gnu::visibility("hidden")]] inline std::atomic<uint32_t> g_events{0};  // the union of the profilers' events
 // A sampler runs on the bytecode clock: executed bytecodes are counted.
-inline std::atomic<bool> g_counting{false};
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_counting{false};
 // -profile=async records: the interpreter's async loop runs.
-inline std::atomic<bool> g_async{false};
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_async{false};
 // A sampler of the run is on the bytecode clock or samples anywhere (set
 // when the session is configured, before anything is compiled): the
 // threads' bytecode counts are read, and compiled code keeps them.
-inline std::atomic<bool> g_clock_configured{false};
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_clock_configured{false};
 // A sampler of any clock is configured for the run (set with the session,
 // before anything is compiled): it takes samples at polls.
-inline std::atomic<bool> g_sampler_configured{false};
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_sampler_configured{false};
 // One profiler counts bytecodes, through Frame::bytecode_counter.
-inline std::atomic<bool> g_direct_bytecodes{false};
+[[gnu::visibility("hidden")]] inline std::atomic<bool> g_direct_bytecodes{false};
 // The frame slot of the exact CCT when it is the only profiler with events
 // and its calls can be recorded inline (enter()); -1 otherwise.
-inline std::atomic<int> g_inline_cct_slot{-1};
+[[gnu::visibility("hidden")]] inline std::atomic<int> g_inline_cct_slot{-1};
 // That profiler's slot in JavaThread::profiler_data: the thread's tree.
-inline std::atomic<int> g_inline_cct_tree_slot{-1};
+[[gnu::visibility("hidden")]] inline std::atomic<int> g_inline_cct_tree_slot{-1};
 // How many of Frame::profiler_slots the run's profilers use (the first
 // ones): the others stay unread.
-inline std::atomic<int> g_frame_slots{0};
+[[gnu::visibility("hidden")]] inline std::atomic<int> g_frame_slots{0};
 }  // namespace detail
 
 #ifdef MINIJVM_NO_PROFILER_HOOKS

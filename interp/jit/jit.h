@@ -143,9 +143,11 @@ struct CompiledMethod {
   }
 };
 
+// (Hidden: libjvm.so's own, read without a load of their address at every
+// invoke and backward branch the interpreter counts.)
 namespace detail {
-extern bool g_enabled;          // not -Xint
-extern uint32_t g_threshold;    // invocations + backward branches before compiling
+[[gnu::visibility("hidden")]] extern bool g_enabled;        // not -Xint
+[[gnu::visibility("hidden")]] extern uint32_t g_threshold;  // invocations + backward branches before compiling
 }  // namespace detail
 
 // Reads the VM's JitOptions (at start-up, before any Java code runs).

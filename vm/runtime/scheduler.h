@@ -47,7 +47,7 @@ struct Options {
 std::optional<Options> parse_options(std::string_view text, std::string* error);
 
 namespace detail {
-extern bool g_deterministic;
+[[gnu::visibility("hidden")]] extern bool g_deterministic;  // (libjvm.so's own: read directly)
 
 // The record of the executed (thread, method) sequence (note_entry): how
 // many entries, and a hash of them in order. Compiled code updates it in
