@@ -145,8 +145,7 @@ const int kTreeLogPending =
 // method's code with no backward branch, each instruction once: a call's
 // word and a return's take that without a check of their own.
 constexpr uint32_t kCountBound = 1u << 19;
-constexpr uint32_t kMaxCodeLength = 65535;  // JVMS 4.7.3, as the class file parser has it
-static_assert(uint64_t{kCountBound} + kMaxCodeLength < prof::call_log::kMaxCallCount &&
+static_assert(uint64_t{kCountBound} + classfile::kMaxCodeLength < prof::call_log::kMaxCallCount &&
               prof::call_log::kMaxCallCount < prof::call_log::kMaxReturnCount);
 constexpr int kFrameReturnBarrier = offsetof(Frame, return_barrier);
 constexpr int kFrameUncounted = offsetof(Frame, uncounted);

@@ -438,18 +438,25 @@ void jit_counted_pop_frame(JavaThread* thread, Frame* frame, uint64_t executed) 
   thread->pop_frame(frame);
 }
 
-void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count) {
+namespace {
+// The tree whose log compiled code appends to (JavaThread::call_log), or
+// null once recording stopped.
+prof::ThreadTree* call_log_tree(JavaThread* thread) {
   void* log = thread->call_log.load(std::memory_order_relaxed);
-  if (log == JavaThread::no_call_log()) return;
-  auto* tree = static_cast<prof::ThreadTree*>(log);
+  return log == JavaThread::no_call_log() ? nullptr : static_cast<prof::ThreadTree*>(log);
+}
+}  // namespace
+
+void jit_log_return(JavaThread* thread, uint32_t method, uint64_t count) {
+  prof::ThreadTree* tree = call_log_tree(thread);
+  if (tree == nullptr) return;
   tree->log.pending = count;
   prof::log_return(*tree, method);
 }
 
 void jit_log_count(JavaThread* thread, uint64_t count) {
-  void* log = thread->call_log.load(std::memory_order_relaxed);
-  if (log == JavaThread::no_call_log()) return;
-  auto* tree = static_cast<prof::ThreadTree*>(log);
+  prof::ThreadTree* tree = call_log_tree(thread);
+  if (tree == nullptr) return;
   tree->log.pending += count;
   prof::log_pending(*tree);
 }

@@ -17,8 +17,6 @@ namespace minijvm::classfile::detail {
 
 namespace {
 
-constexpr uint32_t kMaxCodeLength = 65535;  // JVMS §4.7.3
-
 Bytes copy(std::span<const uint8_t> s) { return Bytes(s.begin(), s.end()); }
 
 }  // namespace

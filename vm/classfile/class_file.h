@@ -73,6 +73,10 @@ struct LocalVariable {
   const Symbol* descriptor = nullptr;
 };
 
+// JVMS §4.7.3: a method's code is 1 to 65 535 bytes (the parser refuses
+// any other length, and the JIT's counting code relies on it).
+inline constexpr uint32_t kMaxCodeLength = 65535;
+
 // JVMS §4.7.3. The code array has passed bytecode::check_code: every
 // instruction decodes inside it.
 struct CodeAttribute {
