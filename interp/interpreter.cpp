@@ -49,6 +49,8 @@ void execute(JavaThread* thread, Method* method, std::span<const Slot> args, Slo
     prof::check_bytecode_clock(thread);
     if (prof::async_sampling())
       run_async(thread, frame, result);
+    else if (prof::clock_configured() || sched::deterministic())
+      run_clocked(thread, frame, result);
     else
       run<true>(thread, frame, result);
   } else {
