@@ -1,6 +1,6 @@
 // What the interpreter calls (DESIGN.md: it talks to profilers only through
 // this header). Every entry point is guarded by recording(): one relaxed
-// load. The interpreter instantiates its loop twice (interp/interpreter.cpp)
+// load. The interpreter instantiates its loop several times (interp/loop.inc)
 // so that the loop without profiling has no hook at all; these calls sit only
 // in the profiled one and in slow paths. Allocations need no hook here: the
 // session observes the heap itself (vm/runtime/heap.h), so that the VM's
@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -118,44 +119,38 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 // common case done here. When cct or bcount is the run's only profiler
 // with events (the session decides), the call is a word appended to the
 // thread's call log (profilers/cct/call_log.h) with the caller's bytecodes
-// -- the log's pending count, plus `count` when that is the caller's
-// counter (never stored) --, and the frame is marked counted (its slot its
-// context word: context_word), its bytecodes going to the log's pending
-// count: no context is looked up here, the tree builder does that. A
-// caller that is hidden, a thread with no tree yet, a full chunk or a
-// count or id too large for the word take the profiler's own path, which
-// logs the same. (The interpreter passes the caller and method it holds,
-// not loaded again from the frame it has just written.)
+// -- the log's pending count plus `count` --, and the frame is marked
+// counted (its slot its context word: context_word), its bytecodes going
+// to the log's pending count: no context is looked up here, the tree
+// builder does that. Inline is only the call of a counted caller that is
+// not hidden (its counter the log's pending count) into a log with room,
+// with a count and an id that fit the word; anything else -- a caller with
+// no context, a hidden one, a full chunk, a count or id too large, several
+// profilers -- takes enter_general, which logs the same. (The interpreter
+// passes the caller and method it holds, not loaded again from the frame
+// it has just written.)
+void enter_general(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
+                   int32_t site, uint64_t count);
 inline void enter(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
                   int32_t site, uint64_t count = 0) {
-  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  const int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
     void* caller_word = caller->profiler_slot(slot);
-    auto* tree = static_cast<ThreadTree*>(caller_word);
-    if (tree == nullptr)  // a caller with no context: the call hangs under the root
-      tree = static_cast<ThreadTree*>(
-          thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
-    if (tree != nullptr && !hidden_in(caller_word)) {
-      call_log::LogCursor& log = tree->log;
-      if (count != 0 && caller->bytecode_counter != &log.pending) {
-        add_bytecodes(thread, caller, count);
-        count = 0;
-      }
+    if (caller_word != nullptr && !hidden_in(caller_word)) [[likely]] {
+      call_log::LogCursor& log = static_cast<ThreadTree*>(caller_word)->log;
+      assert(caller->bytecode_counter == &log.pending);
       const uint64_t pending = log.pending + count;
       if (log.next < log.end && pending <= call_log::kMaxCallCount &&
           method->id <= call_log::kMaxShortMethod) [[likely]] {
-        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, pending));
+        call_log::put(log, call_log::call(false, method->id, site, pending));
         log.pending = 0;
-        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
+        frame->profiler_slots[slot] = context_word(static_cast<ThreadTree*>(caller_word), method->is_hidden);
         frame->bytecode_counter = &log.pending;
         return;
       }
-      log.pending = pending;  // (the caller's counter: add_bytecodes's)
-      count = 0;
     }
   }
-  if (count != 0) add_bytecodes(thread, caller, count);
-  method_entry(thread, frame);
+  enter_general(thread, caller, frame, method, site, count);
 }
 // The same, for a caller that may be native or absent (the site is its
 // bci), its bytecodes reported already.
@@ -171,32 +166,25 @@ inline void enter(JavaThread* thread, Frame* frame) {
 // The return or unwind of `frame` after `count` bytecodes of it not yet
 // reported: add_bytecodes, then method_exit, with the exact CCT's common
 // case done here as in enter(): a counted frame's return is a word of its
-// thread's log, with the log's pending count (plus `count`, when that is
-// the frame's counter).
+// thread's log, with the log's pending count plus `count` (a counted
+// frame's counter is that pending count). Anything else takes
+// leave_general.
+void leave_general(JavaThread* thread, Frame* frame, bool by_exception, uint64_t count);
 inline void leave(JavaThread* thread, Frame* frame, bool by_exception, uint64_t count = 0) {
-  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  const int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
   if (slot >= 0) {
-    void* word = frame->profiler_slot(slot);
-    if (word == nullptr) {  // not counted: its call was not logged
-      if (count != 0) add_bytecodes(thread, frame, count);
-      return;
+    if (void* word = frame->profiler_slot(slot)) [[likely]] {
+      call_log::LogCursor& log = tree_in(word)->log;
+      assert(frame->bytecode_counter == &log.pending);
+      const uint64_t pending = log.pending + count;
+      if (log.next < log.end && pending <= call_log::kMaxReturnCount) [[likely]] {
+        call_log::put(log, call_log::return_of(frame->method->id, pending));
+        log.pending = 0;
+        return;
+      }
     }
-    call_log::LogCursor& log = tree_in(word)->log;
-    if (count != 0 && frame->bytecode_counter != &log.pending) {
-      add_bytecodes(thread, frame, count);
-      count = 0;
-    }
-    const uint64_t pending = log.pending + count;
-    if (log.next < log.end && pending <= call_log::kMaxReturnCount) [[likely]] {
-      call_log::put(log, call_log::return_of(frame->method->id, pending));
-      log.pending = 0;
-      return;
-    }
-    log.pending = pending;  // (the frame's counter: add_bytecodes's)
-    count = 0;
   }
-  if (count != 0) add_bytecodes(thread, frame, count);
-  if (recording(kMethodExit)) method_exit(thread, frame, by_exception);
+  leave_general(thread, frame, by_exception, count);
 }
 
 // An exception is thrown at, or propagates through, the instruction at

@@ -391,6 +391,65 @@ void method_exit(JavaThread* thread, Frame* frame, bool by_exception) {
 void bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
   dispatch([&](Profiler& p) { p.bytecodes(thread, frame, count); });
 }
+// enter()'s and leave()'s general case (profilers/hooks.h): with the exact
+// CCT alone, a call from a caller with no context (it hangs under the
+// thread's root), through a hidden caller, or into a full chunk, or with a
+// count or an id too large for the word, goes through the profiler, which
+// logs the same words; with several profilers, every call does.
+void enter_general(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
+                   int32_t site, uint64_t count) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    void* caller_word = caller->profiler_slot(slot);
+    auto* tree = static_cast<ThreadTree*>(caller_word);
+    if (tree == nullptr)  // a caller with no context: the call hangs under the root
+      tree = static_cast<ThreadTree*>(
+          thread->profiler_data[detail::g_inline_cct_tree_slot.load(std::memory_order_relaxed)]);
+    if (tree != nullptr && !hidden_in(caller_word)) {
+      call_log::LogCursor& log = tree->log;
+      if (count != 0 && caller->bytecode_counter != &log.pending) {
+        add_bytecodes(thread, caller, count);
+        count = 0;
+      }
+      const uint64_t pending = log.pending + count;
+      if (log.next < log.end && pending <= call_log::kMaxCallCount &&
+          method->id <= call_log::kMaxShortMethod) {
+        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, pending));
+        log.pending = 0;
+        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
+        frame->bytecode_counter = &log.pending;
+        return;
+      }
+      log.pending = pending;  // (the caller's counter: add_bytecodes's)
+      count = 0;
+    }
+  }
+  if (count != 0) add_bytecodes(thread, caller, count);
+  method_entry(thread, frame);
+}
+
+void leave_general(JavaThread* thread, Frame* frame, bool by_exception, uint64_t count) {
+  int slot = detail::g_inline_cct_slot.load(std::memory_order_relaxed);
+  if (slot >= 0) {
+    void* word = frame->profiler_slot(slot);
+    if (word == nullptr) {  // not counted: its call was not logged
+      if (count != 0) add_bytecodes(thread, frame, count);
+      return;
+    }
+    // A full chunk or a count too large for the word: the count goes
+    // pending, and the profiler's return logs it.
+    call_log::LogCursor& log = tree_in(word)->log;
+    if (count != 0 && frame->bytecode_counter != &log.pending) {
+      add_bytecodes(thread, frame, count);
+      count = 0;
+    }
+    log.pending += count;
+    count = 0;
+  }
+  if (count != 0) add_bytecodes(thread, frame, count);
+  if (recording(kMethodExit)) method_exit(thread, frame, by_exception);
+}
+
 void exception(JavaThread* thread, Frame* frame) {
   dispatch([&](Profiler& p) { p.exception(thread, frame); });
 }
