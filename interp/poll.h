@@ -39,10 +39,11 @@ inline void poll(JavaThread* thread, PollKind kind) {
 
 // The counting tiers' report of the `executed` instructions of `frame` not
 // yet reported, when the frame changes (a call, a return, an unwind): to
-// the thread's total, whose bytecode clock the polls check, and to the
-// profilers; `executed` starts again at zero.
-inline void flush_count(JavaThread* thread, Frame* frame, uint64_t& executed) {
-  thread->bytecodes += executed;
+// the thread's total, whose bytecode clock the polls check (unless
+// `keep_total` is false: the exact profilers' loop, which keeps none), and
+// to the profilers; `executed` starts again at zero.
+inline void flush_count(JavaThread* thread, Frame* frame, uint64_t& executed, bool keep_total = true) {
+  if (keep_total) thread->bytecodes += executed;
   if (executed != 0 && prof::recording()) prof::add_bytecodes(thread, frame, executed);
   executed = 0;
 }

@@ -129,6 +129,23 @@ inline void add_bytecodes(JavaThread* thread, Frame* frame, uint64_t count) {
 // profilers -- takes enter_general, which logs the same. (The interpreter
 // passes the caller and method it holds, not loaded again from the frame
 // it has just written.)
+// Whether a call of `method` after `pending` bytecodes of its caller fits
+// one word of `log`, and the log has room for it.
+inline bool call_fits(const call_log::LogCursor& log, const Method* method, uint64_t pending) {
+  return log.next < log.end && pending <= call_log::kMaxCallCount &&
+         method->id <= call_log::kMaxShortMethod;
+}
+// Appends that call's word to the log of `tree` (`rooted`: the callee
+// hangs under the thread's root) and marks `frame`, the callee's, counted:
+// its profiler slot `slot` its context word, its bytecodes the log's
+// pending count.
+inline void log_call(ThreadTree& tree, bool rooted, Frame* frame, int slot, const Method* method,
+                     int32_t site, uint64_t pending) {
+  call_log::put(tree.log, call_log::call(rooted, method->id, site, pending));
+  tree.log.pending = 0;
+  frame->profiler_slots[slot] = context_word(&tree, method->is_hidden);
+  frame->bytecode_counter = &tree.log.pending;
+}
 void enter_general(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
                    int32_t site, uint64_t count);
 inline void enter(JavaThread* thread, Frame* caller, Frame* frame, const Method* method,
@@ -137,15 +154,11 @@ inline void enter(JavaThread* thread, Frame* caller, Frame* frame, const Method*
   if (slot >= 0) {
     void* caller_word = caller->profiler_slot(slot);
     if (caller_word != nullptr && !hidden_in(caller_word)) [[likely]] {
-      call_log::LogCursor& log = static_cast<ThreadTree*>(caller_word)->log;
-      assert(caller->bytecode_counter == &log.pending);
-      const uint64_t pending = log.pending + count;
-      if (log.next < log.end && pending <= call_log::kMaxCallCount &&
-          method->id <= call_log::kMaxShortMethod) [[likely]] {
-        call_log::put(log, call_log::call(false, method->id, site, pending));
-        log.pending = 0;
-        frame->profiler_slots[slot] = context_word(static_cast<ThreadTree*>(caller_word), method->is_hidden);
-        frame->bytecode_counter = &log.pending;
+      auto* tree = static_cast<ThreadTree*>(caller_word);
+      assert(caller->bytecode_counter == &tree->log.pending);
+      const uint64_t pending = tree->log.pending + count;
+      if (call_fits(tree->log, method, pending)) [[likely]] {
+        log_call(*tree, false, frame, slot, method, site, pending);
         return;
       }
     }

@@ -412,12 +412,8 @@ void enter_general(JavaThread* thread, Frame* caller, Frame* frame, const Method
         count = 0;
       }
       const uint64_t pending = log.pending + count;
-      if (log.next < log.end && pending <= call_log::kMaxCallCount &&
-          method->id <= call_log::kMaxShortMethod) {
-        call_log::put(log, call_log::call(caller_word == nullptr, method->id, site, pending));
-        log.pending = 0;
-        frame->profiler_slots[slot] = context_word(tree, method->is_hidden);
-        frame->bytecode_counter = &log.pending;
+      if (call_fits(log, method, pending)) {
+        log_call(*tree, caller_word == nullptr, frame, slot, method, site, pending);
         return;
       }
       log.pending = pending;  // (the caller's counter: add_bytecodes's)
