@@ -24,6 +24,7 @@
 
 #include <jni.h>
 
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -54,7 +55,12 @@ inline Object** untag(jobject ref) {
 }
 // The object a reference denotes, nullptr for the null reference (and for a
 // cleared weak global).
-inline Object* resolve(jobject ref) { return ref ? *untag(ref) : nullptr; }
+inline Object* resolve(jobject ref) {
+  if (ref == nullptr) return nullptr;
+  Object* o = *untag(ref);
+  assert(o != kReleasedSlot && "a local reference used after its frame was released");
+  return o;
+}
 template <class T = Object>
 inline T* resolve_as(jobject ref) {
   return static_cast<T*>(resolve(ref));

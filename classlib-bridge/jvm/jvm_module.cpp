@@ -152,16 +152,17 @@ JNIEXPORT jobjectArray JNICALL JVM_GetSystemPackages(JNIEnv* env) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
   std::vector<std::string> names = boot_loaded_packages();
-  HandleMark mark(thread->handles());
-  Handle array(thread->handles().make(
-      new_object_array(thread, vm().classes.String, static_cast<int32_t>(names.size()))));
-  if (array.is_null()) return nullptr;
+  // Filled through the local reference itself (not a Handle under a
+  // HandleMark of this function, which would release it on return).
+  jobjectArray array = make_local_as<jobjectArray>(
+      thread, new_object_array(thread, vm().classes.String, static_cast<int32_t>(names.size())));
+  if (array == nullptr) return nullptr;
   for (size_t i = 0; i < names.size(); ++i) {
     Object* s = java_string(thread, names[i]);
     if (s == nullptr) return nullptr;
-    static_cast<ArrayObject*>(array.get())->data<Object*>()[i] = s;
+    static_cast<ArrayObject*>(resolve(array))->data<Object*>()[i] = s;
   }
-  return make_local_as<jobjectArray>(thread, array.get());
+  return array;
 }
 
 }  // extern "C"

@@ -25,7 +25,10 @@ namespace minijvm {
 
 inline Object* resolve(jobject ref) { return jni::resolve(ref); }
 
-// A new local reference in `thread`'s handle area (nullptr for null).
+// A new local reference in `thread`'s handle area (nullptr for null). It
+// lives as long as the slots below the area's top: a HandleMark released
+// after it releases it too, so a JVM_* function makes its result's local
+// outside any HandleMark of its own.
 inline jobject make_local(JavaThread* thread, Object* o) {
   return o ? reinterpret_cast<jobject>(thread->handles().make(o).slot()) : nullptr;
 }

@@ -592,7 +592,8 @@ JNIEXPORT void JNICALL JVM_SetNativeThreadName(JNIEnv* env, jobject jthread, jst
 JNIEXPORT jobjectArray JNICALL JVM_DumpThreads(JNIEnv* env, jclass, jobjectArray threads) {
   VmStateScope vm_state(env);
   JavaThread* thread = jvm_thread(env);
-  HandleMark mark(thread->handles());
+  // No HandleMark here: it would release the result's local reference on
+  // return. The handle lives in the native's local frame, like a local.
   Object* traces = dump_thread_stacks(thread, thread->handles().make(resolve(threads)));
   return make_local_as<jobjectArray>(thread, traces);
 }

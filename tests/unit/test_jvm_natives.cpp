@@ -9,11 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "classlib-bridge/jni/jni_env.h"
+#include "classlib-bridge/jni/jni_internal.h"
 #include "classlib-bridge/jvm/jvm_functions.h"
 #include "classlib-bridge/jvm/jvm_hooks.h"
 #include "classlib-bridge/jvm/jvm_internal.h"
 #include "classlib-bridge/natives/registry.h"
 #include "runtime_test_support.h"
+#include "safepoint/collector.h"
 #include "vm/runtime/class_loader.h"
 #include "vm/runtime/exceptions.h"
 #include "vm/runtime/heap.h"
@@ -549,6 +552,31 @@ TEST_CASE("jvm: Unsafe.registerNatives fixes up UnsafeConstants") {
   CHECK(static_int("PAGE_SIZE") == static_cast<int32_t>(sysconf(_SC_PAGESIZE)));
   CHECK(static_bool("BIG_ENDIAN") == 0);
   CHECK(static_bool("UNALIGNED_ACCESS") == 1);
+}
+
+// JVM_GetSystemPackages, JVM_GetStackAccessControlContext and
+// JVM_DumpThreads once made their result's local reference under a
+// HandleMark of their own, which released it on return: the next local
+// took its slot, and a collection between the native's return and the
+// caller's read of the result (another thread's, while this one was still
+// counted as in native code) freed the object -- a rare crash in threaded
+// programs. Builds with assertions now fail at once on such a read.
+TEST_CASE("jvm: a JVM_* function's result is a live local reference after it returns") {
+  JavaThread* t = runtime_thread();
+  safepoint::install_collector();
+  HandleMark native_frame(t->handles());  // what the native's call makes (ffi_invoker.cpp)
+  jobjectArray packages = JVM_GetSystemPackages(jni_env_of(t));
+  REQUIRE(packages != nullptr);
+  Object* array = jni::resolve(packages);
+  t->handles().make(nullptr);  // the next local of the same frame
+  vm().heap.request_collection(t, GcCause::kSystemGc);
+  REQUIRE(jni::resolve(packages) == array);
+  CHECK(vm().heap.is_object(array));
+  auto* names = static_cast<ArrayObject*>(array);
+  bool java_lang = false;
+  for (int32_t i = 0; i < names->length(); ++i)
+    java_lang |= string_to_utf8(names->data<Object*>()[i]) == "java/lang";
+  CHECK(java_lang);
 }
 
 }  // namespace

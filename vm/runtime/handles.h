@@ -11,7 +11,9 @@
 // jobject is an Object**); JNI global references live in GlobalHandles.
 #pragma once
 
+#include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <mutex>
 #include <vector>
@@ -22,11 +24,20 @@ namespace minijvm {
 
 class JavaThread;
 
+// What a released slot holds in builds with assertions (HandleArea::reset_to):
+// reading a Handle or a local reference whose HandleMark has been released
+// then fails an assertion at once, instead of handing out an object the
+// collector may already have freed (the slot is no longer a root).
+inline Object* const kReleasedSlot = reinterpret_cast<Object*>(uintptr_t{0xdeadbeefdead0000});
+
 class Handle {
  public:
   Handle() = default;
   explicit Handle(Object** slot) : slot_(slot) {}
-  Object* get() const { return slot_ ? *slot_ : nullptr; }
+  Object* get() const {
+    assert((slot_ == nullptr || *slot_ != kReleasedSlot) && "a Handle used after its HandleMark");
+    return slot_ ? *slot_ : nullptr;
+  }
   Object* operator->() const { return get(); }
   bool is_null() const { return get() == nullptr; }
   void set(Object* o) { *slot_ = o; }
@@ -46,7 +57,12 @@ class HandleArea {
     return Handle(&slots_[top_++]);
   }
   size_t top() const { return top_; }
-  void reset_to(size_t top) { top_ = top; }
+  void reset_to(size_t top) {
+#ifndef NDEBUG
+    for (size_t i = top; i < top_; ++i) slots_[i] = kReleasedSlot;
+#endif
+    top_ = top;
+  }
   // For the collector: slots [0, top()) are roots.
   template <class F>
   void for_each_root(F&& f) {
